@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { getQuestions } from '../auth';
+
+export const questionsQueryKey = ['questions'] as const;
+
+/** The question lists do not change while the app runs. */
+export function questionsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: questionsQueryKey,
+    queryFn: ({ signal }) => getQuestions(client, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

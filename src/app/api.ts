@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../api/client';
+import { sessionStore } from './session/storage';
+
+/** The one API client of the app: bearer from the stored login; a 401 on a product call ends the login. */
+export const api = createApiClient({
+  getToken: () => sessionStore.jwt(),
+  onUnauthorized: () => {
+    sessionStore.clearLogin();
+    window.location.assign('/conveyancing/home');
+  },
+});
+
+export type AppApi = typeof api;
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});

@@ -1,0 +1,39 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { messages } from '../../../domain/messages';
+import { Button, Modal } from '../../ui';
+import { LEFT_NAV, navModeFor, type NavAction } from './navigation';
+
+const DIALOG_TITLES = { 'add-property': 'Property Information', 'add-contact': 'Collaboration Information' } as const;
+
+/** Left navigation: its mode follows the area of the current page. */
+export function LeftNav() {
+  const { pathname } = useLocation();
+  const mode = LEFT_NAV[navModeFor(pathname)];
+  const [dialog, setDialog] = useState<NavAction['dialog'] | null>(null);
+  return (
+    <nav aria-label={mode.title} className="left-nav">
+      <h2 className="left-nav-title">{mode.title}</h2>
+      <ul>
+        {mode.items.map((item) => (
+          <li key={item.label}>
+            {item.href ? (
+              <Link to={item.href} activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                {item.label}
+              </Link>
+            ) : (
+              <Button variant="link" onPress={() => setDialog(item.dialog ?? null)}>
+                {item.label}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {dialog && (
+        <Modal title={DIALOG_TITLES[dialog]} isOpen isDismissable onOpenChange={(open) => !open && setDialog(null)}>
+          <p>{messages.notAvailableYet}</p>
+        </Modal>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import type { UserDetailsResponse } from '../../../api/auth';
+import { Modal } from '../../ui';
+
+/** Read-only profile: name, designation, phone and address (seed 000 §2). */
+export function ProfileModal({ details, isOpen, onOpenChange }: {
+  details: UserDetailsResponse;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const rows: [string, string][] = [
+    ['Name', details.userDetails.userName],
+    ['Designation', details.userDetails.position],
+    ['Phone', details.accountDetails.phone],
+    ['Address', details.accountDetails.address],
+  ];
+  return (
+    <Modal title="Profile" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable size="sm">
+      <dl className="profile-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="profile-row">
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Footer } from '../common/Footer';
+import { Button } from '../../ui';
+import { FirmHeader } from './FirmHeader';
+import { SessionGate } from './SessionGate';
+import { LAST_UPDATED } from './last-updated';
+
+/** One-time set-up pages after login: signed in, but no navigation until the set-up is done. */
+export function SetupShell({ children }: { children: ReactNode }) {
+  return (
+    <SessionGate>
+      {(details, session) => (
+        <div className="app-shell setup-shell">
+          <header className="shell-header">
+            <FirmHeader accountName={details.accountDetails.accountName} />
+            <div className="user-bar">
+              <span className="user-name">{details.userDetails.userName}</span>
+              <Button variant="secondary" onPress={() => session.send({ type: 'session.logout' })}>
+                Logout
+              </Button>
+            </div>
+          </header>
+          <main id="main-content" className="shell-main setup-main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer lastUpdated={LAST_UPDATED} />
+        </div>
+      )}
+    </SessionGate>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { UserDetailsResponse } from '../../../api/auth';
+import { Button } from '../../ui';
+import { ProfileModal } from './ProfileModal';
+
+/** The signed-in user: name and designation, profile, change password and logout. */
+export function UserBar({ details, onLogout }: { details: UserDetailsResponse; onLogout: () => void }) {
+  const [profileOpen, setProfileOpen] = useState(false);
+  return (
+    <div className="user-bar">
+      <Button variant="link" onPress={() => setProfileOpen(true)} aria-label={`Profile of ${details.userDetails.userName}`}>
+        <span className="user-name">{details.userDetails.userName}</span>
+        <span className="user-position">{details.userDetails.position}</span>
+      </Button>
+      <Link to="/password-management/change-password" className="user-bar-link">
+        Change Password
+      </Link>
+      <Button variant="secondary" onPress={onLogout}>
+        Logout
+      </Button>
+      <ProfileModal details={details} isOpen={profileOpen} onOpenChange={setProfileOpen} />
+    </div>
+  );
+}

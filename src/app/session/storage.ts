@@ -1,0 +1,48 @@
+import { STORAGE_KEYS, type StorageKey } from '../../domain/session-keys';
+
+/** The login kept in browser storage (seed 000 §3): the one place screens read and write it. */
+export interface StoredLogin {
+  jwt: string;
+  userId: string;
+  isUENUpdated: string;
+  isLAActive: string;
+}
+
+const read = (key: StorageKey): string | null => localStorage.getItem(key);
+const write = (key: StorageKey, value: string) => localStorage.setItem(key, value);
+
+export const sessionStore = {
+  jwt: () => read(STORAGE_KEYS.jwt),
+  userId: () => read(STORAGE_KEYS.userId),
+  isLAActive: () => read(STORAGE_KEYS.isLAActive) === 'true',
+  expiresAt: () => Number(read(STORAGE_KEYS.expiredTime) ?? 0),
+  hasLogin: () => Boolean(read(STORAGE_KEYS.jwt) && read(STORAGE_KEYS.userId)),
+
+  storeLogin(login: StoredLogin) {
+    write(STORAGE_KEYS.jwt, login.jwt);
+    write(STORAGE_KEYS.userId, login.userId);
+    write(STORAGE_KEYS.isUENUpdated, login.isUENUpdated);
+    write(STORAGE_KEYS.isLAActive, login.isLAActive);
+  },
+  storeToken(jwt: string, userId: string) {
+    write(STORAGE_KEYS.jwt, jwt);
+    write(STORAGE_KEYS.userId, userId);
+  },
+  storeExpiry(expiresAt: number) {
+    write(STORAGE_KEYS.expiredTime, String(expiresAt));
+  },
+  /** Kept for the expired-password page: the user id and the server's message. */
+  storeExpiredPassword(userId: string, message: string) {
+    write(STORAGE_KEYS.userId, userId);
+    write(STORAGE_KEYS.message, message);
+  },
+  message: () => read(STORAGE_KEYS.message),
+
+  /** Logout, timeout, rejected disclaimer and auth failures all clear the same values. */
+  clearLogin() {
+    for (const key of [STORAGE_KEYS.jwt, STORAGE_KEYS.userId, STORAGE_KEYS.isUENUpdated, STORAGE_KEYS.isLAActive,
+      STORAGE_KEYS.message, STORAGE_KEYS.showNotify, STORAGE_KEYS.expiredTime, STORAGE_KEYS.receivedQuestions]) {
+      localStorage.removeItem(key);
+    }
+  },
+};

@@ -1,0 +1,37 @@
+import './ui.css';
+
+export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './Accordion';
+export { AlertDialog, type AlertDialogProps } from './AlertDialog';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Card, type CardProps } from './Card';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Disclosure, type DisclosureProps } from './Disclosure';
+export { Form, type FormProps } from './Form';
+export { GlobalLoader, type GlobalLoaderProps } from './GlobalLoader';
+export * from './icons';
+export { Link, type LinkProps } from './Link';
+export { Modal, type ModalProps } from './Modal';
+export { PageTitle, type PageTitleProps } from './PageTitle';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { Radio, type RadioProps } from './Radio';
+export { RadioGroup, type RadioGroupProps } from './RadioGroup';
+export { Select, type SelectItem, type SelectProps } from './Select';
+export {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  type CellProps,
+  type ColumnProps,
+  type RowProps,
+  type TableBodyProps,
+  type TableHeaderProps,
+  type TableProps,
+} from './Table';
+export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
+export { TextField, type TextFieldProps } from './TextField';
+export { showToast, toastQueue, type ToastContent } from './toast-queue';
+export { Toasts } from './Toasts';
+export type { Tone } from './tone';

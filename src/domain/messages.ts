@@ -1,0 +1,55 @@
+/**
+ * Every user-visible message the seeds state, verbatim. Screens, the server and tests import these;
+ * nobody retypes a message. Templated messages are functions so the wording stays in one place.
+ */
+export const messages = {
+  // Login and session (seed 000 §4, §7, §8; seed 002 §8)
+  passwordExpired: 'Password has expired',
+  passwordNeedsChange: 'Password needs to be changed',
+  loginFailed: 'Login Failed. Please contact helpdesk.',
+  /** Our wording (the seeds leave it open); the same for an unknown user id and a wrong password. */
+  invalidCredentials: 'Invalid User ID or Password.',
+  loginThrottled: (minutes: number) =>
+    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  sessionTimeout: 'Login Session Timeout. Please log in again.',
+  extendSessionTitle: 'Extend Session?',
+  invalidUsernamePassword: 'Invalid username/password',
+  errorStatus: (code: number) => `Error Status ${code}`,
+  networkError: 'Network Error.',
+  fetchQuestionsError: 'Fetch Questions Error',
+  pleaseWait: 'Please wait....',
+  notAvailableYet: 'This screen is not available yet.',
+  // Server-side (ours): bearer token problems
+  missingToken: 'Authorization token is missing.',
+  invalidToken: 'Authorization token is invalid or has expired.',
+  notFound: 'Record not found.',
+  badRequest: 'The request is not valid.',
+
+  // Password and account (seed 002 §5, §8)
+  passwordNotMatchOrEmpty: 'Password not match or empty',
+  passwordsNotMatchOrEmpty: 'Passwords not match or empty',
+  passwordValidationFailedTitle: 'Password Validation Failed.',
+  passwordValidationFailedText:
+    'Please enter all Current Password, New Password and Confirm New Password. New Password and Confirm New Password should be equal.',
+  passwordRule:
+    'Password must be 12 to 24 characters long with at least one uppercase letter, one lowercase letter and one number.',
+  passwordExpiredBanner: 'YOUR PASSWORD HAS EXPIRED!',
+  errorOnPasswordChange: 'Error on Password Change',
+  userIdEmpty: 'User ID cannot be Empty',
+  securityQuestionsNotSetTitle: 'User has not set security questions.',
+  securityQuestionsNotSetText: 'Please Contact Customer Help Desk to Reset the Password.',
+  securityQuestionsValidationFailed: 'Security Questions Validation Failed.',
+  errorOnRegisterSecurityQuestion: 'Error on Register Security Question',
+  chooseYourQuestions: 'Please choose your questions',
+  chooseBothQuestions: 'Please choose both questions',
+  fillYourAnswers: 'Please fill in your answers',
+  fillBothAnswers: 'Please fill both answers',
+  fileNotSelected: 'File not Selected',
+  invalidUenTitle: 'invalid UEN',
+  invalidUenText: 'Invalid UEN, Please enter valid UEN.',
+  enterValidUen: 'Please enter valid UEN.',
+  errorOnSetUenTitle: 'Error on set UEN',
+  errorOnSetUenText: 'Error occured when change the UEN. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof messages;

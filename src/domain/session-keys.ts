@@ -1,0 +1,14 @@
+/** Names of the values kept in browser storage after login (seed 000 §3). */
+export const STORAGE_KEYS = {
+  jwt: 'jwt',
+  userId: 'userId',
+  isUENUpdated: 'isUENUpdated',
+  isLAActive: 'isLAActive',
+  message: 'message',
+  showNotify: 'showNotify',
+  expiredTime: 'expiredTime',
+  hideMaintenanceNotice: 'hideMaintenanceNotice',
+  receivedQuestions: 'receivedQuestions',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,14 @@
+import type { ServerKeys } from './auth/keys';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+
+/** What the routes need from the outside world; tests supply a real PGlite and in-memory keys. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  keys: ServerKeys;
+  clock: Clock;
+  logger: Logger;
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { messages } from '../domain/messages';
+import type { AppDeps } from './app-deps';
+import type { ServerKeys } from './auth/keys';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { AppEnv } from './http/app-env';
+import { errorHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { APP_HOME, staticApp } from './http/static-app';
+import { consoleLogger, type Logger } from './logger';
+import { authRoutes } from './routes/auth';
+import { keyRoutes } from './routes/keys';
+import { publicDocumentRoutes } from './routes/public-documents';
+import { sandboxRoutes } from './routes/sandbox';
+import { userRoutes } from './routes/user';
+
+export interface CreateAppOptions {
+  db: Database;
+  config: Config;
+  keys: ServerKeys;
+  clock?: Clock;
+  logger?: Logger;
+  /** Request lines are worth having in a running server, noise in tests. */
+  logRequests?: boolean;
+}
+
+/** The whole HTTP surface: the API under /api, the built app under /conveyancing, redirects elsewhere. */
+export function createApp(options: CreateAppOptions): Hono {
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    keys: options.keys,
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? consoleLogger,
+  };
+
+  const api = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      // Answers carry tokens and personal data: never cache them.
+      c.header('Cache-Control', 'no-store');
+    })
+    .route('/', keyRoutes(deps))
+    .route('/', publicDocumentRoutes())
+    .route('/', authRoutes(deps))
+    .route('/', userRoutes(deps))
+    .route('/sandbox', sandboxRoutes(deps))
+    .all('*', (c) => c.json({ errormsg: messages.notFound }, 404));
+
+  const app = new Hono();
+  if (options.logRequests) app.use(requestLog(deps.logger));
+  app.onError(errorHandler(deps.logger));
+  app.route('/api', api);
+  app.route('/', staticApp(deps.config.staticDir));
+  app.all('*', (c) => c.redirect(APP_HOME, 302));
+  return app;
+}

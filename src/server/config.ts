@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+
+/** Every environment variable the server reads, validated here and nowhere else. */
+
+const blankAsMissing = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+function integerVar(name: string, fallback: number, min: number, max: number) {
+  return v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\s*\d+\s*$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+}
+
+function textVar(name: string, fallback: string) {
+  return v.pipe(v.optional(v.string(), fallback), v.trim(), v.nonEmpty(`${name} must not be empty`));
+}
+
+function optionalUrlVar(name: string, protocols: readonly string[]) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.url(`${name} must be a URL`),
+      v.check(
+        (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
+        `${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+      ),
+    ),
+  );
+}
+
+const booleanVar = (name: string, fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((value) => value.trim().toLowerCase()),
+    v.picklist(['true', 'false', '1', '0', 'yes', 'no'], `${name} must be true or false`),
+    v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
+  );
+
+const EnvSchema = v.object({
+  PORT: integerVar('PORT', 3000, 0, 65_535),
+  HOST: textVar('HOST', '0.0.0.0'),
+  // 'memory://' keeps the database and keys in memory (throwaway runs and tests).
+  DATA_DIR: textVar('DATA_DIR', './data'),
+  DATABASE_URL: optionalUrlVar('DATABASE_URL', ['postgres', 'postgresql']),
+  SESSION_SECONDS: integerVar('SESSION_SECONDS', 1800, 60, 86_400),
+  // Shorter secrets make HS256 tokens guessable.
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  LOGIN_MAX_FAILURES: integerVar('LOGIN_MAX_FAILURES', 5, 1, 100),
+  LOGIN_LOCK_MINUTES: integerVar('LOGIN_LOCK_MINUTES', 15, 1, 1_440),
+  SMTP_URL: optionalUrlVar('SMTP_URL', ['smtp', 'smtps']),
+  AGENCY_REPLY_DELAY_MS: integerVar('AGENCY_REPLY_DELAY_MS', 60_000, 0, 86_400_000),
+  STATIC_DIR: textVar('STATIC_DIR', 'dist/app'),
+  SEED_DEMO: booleanVar('SEED_DEMO', true),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSeconds: number;
+  jwtSecret: string | undefined;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  smtpUrl: string | undefined;
+  agencyReplyDelayMs: number;
+  staticDir: string;
+  seedDemo: boolean;
+}
+
+export const IN_MEMORY = 'memory://';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input = Object.fromEntries(Object.keys(EnvSchema.entries).map((key) => [key, blankAsMissing(env[key])]));
+  const result = v.safeParse(EnvSchema, input);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const key = issue.path?.[0]?.key;
+      const name = typeof key === 'string' ? key : 'environment';
+      return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    sessionSeconds: e.SESSION_SECONDS,
+    jwtSecret: e.JWT_SECRET,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    smtpUrl: e.SMTP_URL,
+    agencyReplyDelayMs: e.AGENCY_REPLY_DELAY_MS,
+    staticDir: e.STATIC_DIR,
+    seedDemo: e.SEED_DEMO,
+  };
+}

@@ -1,0 +1,8 @@
+/** The whole drizzle schema: drizzle-kit generates migrations from these exports. */
+export * from './tables/law-firms';
+export * from './tables/users';
+export * from './tables/login-throttle';
+export * from './tables/reference';
+export * from './tables/properties';
+export * from './tables/clients';
+export * from './tables/sandbox';

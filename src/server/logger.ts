@@ -1,0 +1,12 @@
+/** Where the server writes its log lines; tests pass the silent one. */
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
+};
+
+export const silentLogger: Logger = { info: () => {}, error: () => {} };

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { messages } from '../../domain/messages';
+import type { AppDeps } from '../app-deps';
+import { requireBearer } from '../auth/bearer';
+import { attemptLogin, type LoginOutcome } from '../auth/login';
+import { issueToken, type TokenSettings } from '../auth/tokens';
+import type { ThrottleSettings } from '../auth/login-throttle';
+import { findUserForLogin } from '../db/queries/users';
+import type { AppEnv } from '../http/app-env';
+import { BadRequestError } from '../http/errors';
+import { requireOwnUser } from '../http/own-user';
+import { readJson } from '../http/read-input';
+import { exchangeUniqueCode } from '../auth/unique-code';
+import { GetTokenBody, LoginBody, RetrieveSecurityQaBody, UserIdBody } from './auth-bodies';
+
+const LOGIN_PROBLEMS: Record<Exclude<LoginOutcome['kind'], 'signed-in' | 'throttled'>, string> = {
+  'invalid-credentials': messages.invalidCredentials,
+  'password-expired': messages.passwordExpired,
+  'password-must-change': messages.passwordNeedsChange,
+};
+
+export function authRoutes(deps: AppDeps): Hono<AppEnv> {
+  const tokens: TokenSettings = { secret: deps.keys.jwtSecret, sessionSeconds: deps.config.sessionSeconds, clock: deps.clock };
+  const throttle: ThrottleSettings = {
+    maxFailures: deps.config.loginMaxFailures,
+    lockMinutes: deps.config.loginLockMinutes,
+    clock: deps.clock,
+  };
+
+  return new Hono<AppEnv>()
+    .post('/login', async (c) => {
+      const body = await readJson(c, LoginBody);
+      const password = deps.keys.decryptPassword(body.password);
+      if (password === null) throw new BadRequestError(['password: not encrypted with the current public key']);
+
+      const outcome = await attemptLogin(deps.db, throttle, body.userid, password);
+      // Login problems are 200 with errormsg: the seed's client reads them from a successful reply.
+      if (outcome.kind === 'throttled') return c.json({ errormsg: messages.loginThrottled(outcome.minutesLeft) });
+      if (outcome.kind !== 'signed-in') return c.json({ errormsg: LOGIN_PROBLEMS[outcome.kind] });
+
+      const { user, firm } = outcome;
+      const { jwt } = await issueToken(tokens, user);
+      return c.json({
+        userid: user.userId,
+        jwt,
+        userId: user.userId,
+        isUENUpdated: user.uenUpdated ? 'Y' : 'N',
+        isLAActive: firm.isLaActive ? 'true' : 'false',
+      });
+    })
+    .post('/retrieve-security-qa', async (c) => {
+      const body = await readJson(c, RetrieveSecurityQaBody);
+      const user = (await findUserForLogin(deps.db, body.userid))?.user;
+      if (!user?.question1 || !user.question2) return c.json({ status: 'fail' });
+      return c.json({ question1: user.question1, question2: user.question2 });
+    })
+    .post('/get-token', async (c) => {
+      const body = await readJson(c, GetTokenBody);
+      const user = await exchangeUniqueCode(deps.db, throttle, body.userId, body.uniqueCode);
+      if (!user) return c.json({ errormsg: messages.invalidUsernamePassword }, 401);
+      const { jwt } = await issueToken(tokens, user);
+      return c.json({ token: jwt });
+    })
+    .post('/get-new-token', requireBearer(deps), async (c) => {
+      const body = await readJson(c, UserIdBody);
+      const session = c.get('session');
+      requireOwnUser(session, body.userId);
+      const { jwt, expiresAtMs } = await issueToken(tokens, session);
+      return c.json({ jwt, userId: session.userId, expiredTime: expiresAtMs });
+    });
+}

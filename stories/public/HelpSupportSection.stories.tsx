@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { HelpSupportSection } from '../../src/app/screens/public/HelpSupportSection';
+import '../../src/app/screens/public/public.css';
+
+const meta = {
+  title: 'Public/HelpSupportSection',
+  component: HelpSupportSection,
+  decorators: [(Story) => <div className="landing"><main className="landing-main">{Story()}</main></div>],
+} satisfies Meta<typeof HelpSupportSection>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Faq: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const topic of ['About', 'Registration and fees', 'e-Checklist']) {
+      await expect(canvas.getByRole('heading', { level: 3, name: topic })).toBeVisible();
+    }
+    const question = canvas.getByRole('button', { name: 'Is there a promotion?' });
+    await userEvent.click(question);
+    await expect(canvas.getByText(/6 months and get the following 3 months free/)).toBeVisible();
+  },
+};
+
+export const EGuides: Story = {
+  args: { selectedTab: 'eguides' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'User guides' });
+    for (const header of ['Description', 'Last Updated', 'Guide']) {
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(within(table).getAllByText('05-Jan-2026')[0]).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'Download Subscription registration form (PDF)' })).toHaveAttribute(
+      'download',
+    );
+  },
+};
+
+export const FeesAndCharges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Fees and Charges' }));
+    const fees = canvas.getByRole('grid', { name: 'Subscription fees' });
+    await expect(within(fees).getByText('S$3.50')).toBeVisible();
+    const agencies = canvas.getByRole('grid', { name: 'Legal requisition charges by agency' });
+    await expect(within(agencies).getByRole('columnheader', { name: 'Estimated reply' })).toBeVisible();
+    await expect(within(agencies).getByRole('rowheader', { name: 'IRAS' }).closest('tr')).toHaveTextContent('S$40.00');
+    await expect(within(agencies).getByRole('rowheader', { name: 'MCST' }).closest('tr')).toHaveTextContent('14 days');
+  },
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('fills every default from an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      sessionSeconds: 1800,
+      jwtSecret: undefined,
+      loginMaxFailures: 5,
+      loginLockMinutes: 15,
+      smtpUrl: undefined,
+      agencyReplyDelayMs: 60_000,
+      staticDir: 'dist/app',
+      seedDemo: true,
+    });
+  });
+
+  it('reads typed values and treats blank variables as unset', () => {
+    const config = loadConfig({ PORT: '8080', SESSION_SECONDS: '600', SEED_DEMO: 'false', DATABASE_URL: 'postgres://u:p@db:5432/cw', SMTP_URL: ' ' });
+    expect(config).toMatchObject({ port: 8080, sessionSeconds: 600, seedDemo: false, databaseUrl: 'postgres://u:p@db:5432/cw', smtpUrl: undefined });
+  });
+
+  it('fails at start with a message naming each invalid variable', () => {
+    const load = () => loadConfig({ PORT: 'eighty', SESSION_SECONDS: '5', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', SEED_DEMO: 'maybe' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT must be a whole number/);
+    expect(load).toThrow(/SESSION_SECONDS must be at least 60/);
+    expect(load).toThrow(/DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//);
+    expect(load).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(load).toThrow(/SEED_DEMO must be true or false/);
+  });
+});

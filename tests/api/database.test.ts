@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IN_MEMORY } from '../../src/server/config';
+import { createDatabase } from '../../src/server/db/create-database';
+import type { DatabaseHandle } from '../../src/server/db/database';
+import { inFirm, verifiedFirmId } from '../../src/server/db/firm-scope';
+import { migrationsFolder } from '../../src/server/db/migrations-folder';
+import { seedDatabase } from '../../src/server/db/seed';
+import * as schema from '../../src/server/db/schema';
+
+// One fresh database for the file: migrations run here, not through the test server helper.
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createDatabase({ dataDir: IN_MEMORY, databaseUrl: undefined });
+});
+afterAll(() => database.close());
+
+const TABLES = [
+  'clients',
+  'law_firms',
+  'login_throttle',
+  'properties',
+  'sandbox_addresses',
+  'sandbox_companies',
+  'sandbox_salespersons',
+  'security_questions',
+  'transaction_types',
+  'users',
+];
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = {
+    law_firms: schema.lawFirms,
+    users: schema.users,
+    properties: schema.properties,
+    clients: schema.clients,
+    security_questions: schema.securityQuestions,
+    transaction_types: schema.transactionTypes,
+    sandbox_addresses: schema.sandboxAddresses,
+    sandbox_companies: schema.sandboxCompanies,
+    sandbox_salespersons: schema.sandboxSalespersons,
+  };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await database.db.select({ value: count() }).from(table);
+      return [name, row?.value ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('migrations', () => {
+  it('apply the checked-in migrations to a fresh database and create every table', async () => {
+    await database.migrate();
+    const tables = await database.db
+      .select({ name: sql<string>`table_name` })
+      .from(sql`information_schema.tables`)
+      .where(sql`table_schema = 'public'`)
+      .orderBy(sql`table_name`);
+    expect(tables.map((table) => table.name)).toEqual(TABLES);
+  });
+
+  it('record each journal entry once and do nothing when run again', async () => {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+    await database.migrate();
+    const [applied] = await database.db.select({ value: count() }).from(sql`drizzle.__drizzle_migrations`);
+    expect(applied?.value).toBe(journal.entries.length);
+  });
+});
+
+describe('seed', () => {
+  it('loads the demo firms, users, cases, reference lists and sandbox data', async () => {
+    const first = await seedDatabase(database.db, { demo: true });
+    expect(first.demoSeeded).toBe(true);
+    expect(await rowCounts()).toEqual({
+      law_firms: 2,
+      users: 6,
+      properties: 8,
+      clients: 7,
+      security_questions: 10,
+      transaction_types: 6,
+      sandbox_addresses: 42,
+      sandbox_companies: 16,
+      sandbox_salespersons: 15,
+    });
+  });
+
+  it('is idempotent: seeding again keeps every count', async () => {
+    const before = await rowCounts();
+    const again = await seedDatabase(database.db, { demo: true });
+    expect(again.demoSeeded).toBe(false);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('stores passwords and security answers only as scrypt hashes', async () => {
+    const rows = await database.db.select().from(schema.users);
+    for (const user of rows) {
+      expect(user.passwordHash).toMatch(/^scrypt\$/);
+      expect(user.passwordHash).not.toContain('Conveyancing2026');
+      if (user.answer1Hash) expect(user.answer1Hash).toMatch(/^scrypt\$/);
+    }
+  });
+
+  it('builds property addresses in the seed format and sets the side from the transaction type', async () => {
+    const [sail] = await database.db.select().from(schema.properties).where(eq(schema.properties.propertyRefNo, 'PCN-2026-000101'));
+    expect(sail).toMatchObject({ propAddress: '2 MARINA BOULEVARD, #32-07, SINGAPORE 018987', clientFlag: 'S', propType: 'BUILDING' });
+  });
+});
+
+describe('firm scoping', () => {
+  it("inFirm() limits a query to the session's firm", async () => {
+    const [tanLim] = await database.db.select().from(schema.lawFirms).where(eq(schema.lawFirms.acctId, 'TL0001'));
+    const [leeOng] = await database.db.select().from(schema.lawFirms).where(eq(schema.lawFirms.acctId, 'LO0002'));
+    const firmA = verifiedFirmId(tanLim?.id ?? -1);
+    const firmB = verifiedFirmId(leeOng?.id ?? -1);
+
+    const own = await database.db.select().from(schema.properties).where(inFirm(schema.properties, firmA));
+    expect(own).toHaveLength(6);
+    expect(own.every((p) => p.firmId === firmA)).toBe(true);
+
+    const [otherFirmsProperty] = await database.db.select().from(schema.properties).where(inFirm(schema.properties, firmB));
+    const crossFirm = await database.db
+      .select()
+      .from(schema.properties)
+      .where(inFirm(schema.properties, firmA, eq(schema.properties.id, otherFirmsProperty?.id ?? -1)));
+    expect(crossFirm).toEqual([]);
+    expect(await database.db.select().from(schema.clients).where(inFirm(schema.clients, firmB))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { messages } from '../../src/domain/messages';
+import { launchBrowser, newPage } from './support/browser';
+import { logIn } from './support/login';
+import { startServer, type RunningServer } from './support/server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('session warning and extension', () => {
+  let server: RunningServer;
+  // 95 s tokens: the prompt appears about 5 s after login (under 90 s left).
+  beforeAll(async () => {
+    server = await startServer({ SESSION_SECONDS: '95' });
+  });
+  afterAll(async () => server?.stop());
+
+  it('warns under 90 seconds left and extending moves the expiry later', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.waitForURL('**/conveyancing/property-listing');
+    const before = Number(await page.evaluate(() => localStorage.getItem('expiredTime')));
+    const prompt = page.getByRole('alertdialog', { name: messages.extendSessionTitle });
+    await prompt.waitFor({ timeout: 20_000 });
+    await expect(prompt.getByText(/1:2\d|1:[01]\d|0:\d\d/).isVisible()).resolves.toBe(true);
+    await page.waitForTimeout(1100); // a new token's expiry is later than the first one's
+    await prompt.getByRole('button', { name: 'Yes, extend' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    const after = Number(await page.evaluate(() => localStorage.getItem('expiredTime')));
+    expect(after).toBeGreaterThan(before);
+    await page.close();
+  });
+});
+
+describe('session timeout', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ SESSION_SECONDS: '4' });
+  });
+  afterAll(async () => server?.stop());
+
+  it('declining lets the session end with the timeout message and returns home', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await logIn(page, 'lawyer1');
+    const prompt = page.getByRole('alertdialog', { name: messages.extendSessionTitle });
+    await prompt.waitFor({ timeout: 10_000 });
+    await prompt.getByRole('button', { name: 'No' }).click();
+    await page.getByText(messages.sessionTimeout).waitFor({ timeout: 15_000 });
+    await page.waitForURL('**/conveyancing/home');
+    await expect(page.evaluate(() => localStorage.getItem('jwt'))).resolves.toBeNull();
+    await page.close();
+  });
+});

@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { declaredStateNodes } from '../../../machines/definition';
+import { machineRegistry } from '../../../machines/index';
+import { MachinesPage } from '../../../src/app/screens/machines/MachinesPage';
+
+describe('machines page', () => {
+  it('draws every registered machine with its title and every state name', async () => {
+    render(<MachinesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Workflow machines' })).toBeInTheDocument();
+    for (const entry of machineRegistry) {
+      expect(screen.getByRole('heading', { name: entry.title })).toBeInTheDocument();
+      const diagram = await screen.findByRole('img', { name: new RegExp(`^${entry.title} state diagram`) });
+      for (const node of declaredStateNodes(entry.machine)) {
+        expect(within(diagram).getAllByText(node.key, { selector: 'text' }).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('shows Laying out… until the layout is ready', async () => {
+    render(<MachinesPage />);
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Laying out…');
+    await screen.findAllByRole('img', { name: /state diagram/ });
+  });
+
+  it('labels transitions with their event and guard, and actor results as done / error', async () => {
+    render(<MachinesPage />);
+    const login = await screen.findByRole('img', { name: /^Login state diagram/ });
+    expect(within(login).getByText('done: login [passwordMustChange]', { selector: 'text' })).toBeInTheDocument();
+    expect(within(login).getByText('error: login', { selector: 'text' })).toBeInTheDocument();
+    expect(within(login).getByText('always', { selector: 'text' })).toBeInTheDocument();
+  });
+});
