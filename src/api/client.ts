@@ -30,7 +30,8 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl: resolveBaseUrl(options.baseUrl ?? '/api'),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Looked up on each call, not captured here, so a fetch installed later (story mocks) is the one used.
+    fetch: options.fetch ?? ((input: Request) => globalThis.fetch(input)),
   });
   // Order matters: onResponse/onError run in reverse, so the loader settles before errors are thrown.
   client.use(

@@ -45,7 +45,7 @@ const EnvSchema = v.object({
   // 'memory://' keeps the database and keys in memory (throwaway runs and tests).
   DATA_DIR: textVar('DATA_DIR', './data'),
   DATABASE_URL: optionalUrlVar('DATABASE_URL', ['postgres', 'postgresql']),
-  SESSION_SECONDS: integerVar('SESSION_SECONDS', 1800, 60, 86_400),
+  SESSION_SECONDS: integerVar('SESSION_SECONDS', 1800, 5, 86_400),
   // Shorter secrets make HS256 tokens guessable.
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   LOGIN_MAX_FAILURES: integerVar('LOGIN_MAX_FAILURES', 5, 1, 100),

@@ -22,8 +22,8 @@ describe('logging in from the landing page', () => {
     const page = await newPage(browser, server.baseUrl);
     await logIn(page, 'lawyer1');
     await page.waitForURL('**/conveyancing/property-listing');
-    await expect(page.getByRole('heading', { name: 'Property Listing' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Tan Wei Ming').first().isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
+    await page.getByText('Tan Wei Ming').first().waitFor();
     await page.close();
   });
 

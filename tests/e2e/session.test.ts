@@ -41,7 +41,7 @@ describe('session warning and extension', () => {
 describe('session timeout', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ SESSION_SECONDS: '4' });
+    server = await startServer({ SESSION_SECONDS: '6' });
   });
   afterAll(async () => server?.stop());
 

@@ -47,7 +47,9 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
           </p>
         )}
         <div className="login-actions">
-          <Button type="submit" isPending={busy}>
+          {/* Disabled rather than isPending: the dialog closes right after, and a pending announcement would
+              point at a button that no longer exists. The global loader shows the wait. */}
+          <Button type="submit" isDisabled={busy} aria-busy={busy}>
             Login
           </Button>
           <Button variant="secondary" onPress={() => actor.send({ type: 'login.cancel' })}>

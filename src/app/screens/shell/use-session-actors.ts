@@ -1,14 +1,33 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { createContext, useContext, useMemo } from 'react';
+import { fromPromise, type InspectionEvent } from 'xstate';
 import { disclaimerMachine } from '../../../../machines/disclaimer.machine';
-import { sessionMachine, type ExtendSessionOutput } from '../../../../machines/session.machine';
-import { disclaimerUser, getNewToken, type UserDetailsResponse } from '../../../api/auth';
+import { sessionMachine, sessionTicker, type ExtendSessionOutput } from '../../../../machines/session.machine';
+import { disclaimerUser, getNewToken, type NewTokenResponse, type UserDetailsResponse } from '../../../api/auth';
 import { messages } from '../../../domain/messages';
 import { api } from '../../api';
 import { sessionStore } from '../../session/storage';
 import { showToast } from '../../ui';
+
+/** The outside world of the session countdown: the once-a-second clock and POST /get-new-token. */
+export interface SessionEffects {
+  ticker: typeof sessionTicker;
+  getNewToken: (userId: string) => Promise<NewTokenResponse>;
+}
+
+const appSessionEffects: SessionEffects = {
+  ticker: sessionTicker,
+  getNewToken: (userId) => getNewToken(api, userId),
+};
+
+/** Replaces some effects for everything below it (screen tests, stories); `inspectSession` observes the session actor. */
+export interface SessionActorOverrides extends Partial<SessionEffects> {
+  inspectSession?: (event: InspectionEvent) => void;
+}
+
+/** The app renders no provider, so it always runs the real clock and server. */
+export const SessionActorOverridesContext = createContext<SessionActorOverrides>({});
 
 /**
  * The session and disclaimer machines of a signed-in user, with the app's side effects supplied:
@@ -16,9 +35,12 @@ import { showToast } from '../../ui';
  */
 export function useSessionActors(details: UserDetailsResponse) {
   const navigate = useNavigate();
+  const overrides = useContext(SessionActorOverridesContext);
   const userId = details.userDetails.user_id;
 
   const machines = useMemo(() => {
+    const { inspectSession: _inspect, ...replaced } = overrides;
+    const effects: SessionEffects = { ...appSessionEffects, ...replaced };
     const goHome = () => {
       sessionStore.clearLogin();
       void navigate({ to: '/home', replace: true });
@@ -26,8 +48,9 @@ export function useSessionActors(details: UserDetailsResponse) {
     return {
       session: sessionMachine.provide({
         actors: {
+          ticker: effects.ticker,
           extendSession: fromPromise<ExtendSessionOutput, void>(async () => {
-            const reply = await getNewToken(api, userId);
+            const reply = await effects.getNewToken(userId);
             if (!reply.jwt || !reply.expiredTime) return { errormsg: reply.errormsg ?? messages.invalidToken };
             sessionStore.storeToken(reply.jwt, reply.userId ?? userId);
             sessionStore.storeExpiry(reply.expiredTime);
@@ -48,9 +71,9 @@ export function useSessionActors(details: UserDetailsResponse) {
         actions: { clearLogin: goHome },
       }),
     };
-  }, [navigate, userId]);
+  }, [navigate, overrides, userId]);
 
-  const session = useActorRef(machines.session, { input: { expiresAt: details.expiredTime } });
+  const session = useActorRef(machines.session, { input: { expiresAt: details.expiredTime }, inspect: overrides.inspectSession });
   const disclaimer = useActorRef(machines.disclaimer, { input: { disclaimerAccepted: details.userDetails.disclaimerAccepted } });
   return { session, disclaimer };
 }
