@@ -19,24 +19,32 @@ const steps = [
   ['lint', ['npm', 'run', 'lint']],
   ['contract check', ['npm', 'run', 'check:api']],
   ['unit, machine model, server and screen tests', vitest(['unit', 'machines', 'server', 'screens'], 'node.json')],
+  ...(process.env.TEST_DATABASE_URL
+    ? [['server tests on PostgreSQL (TEST_DATABASE_URL)', vitest(['server'], 'server-postgres.json')]]
+    : []),
   ['story tests (Chromium)', vitest(['stories'], 'stories.json')],
   ['storybook build', ['npm', 'run', 'build-storybook']],
   ['app and server build', ['npm', 'run', 'build']],
   ['browser end-to-end tests (Chromium)', vitest(['e2e'], 'e2e.json')],
 ];
 
+// Only the PostgreSQL step sees TEST_DATABASE_URL; every other suite runs on the embedded PGlite.
+const { TEST_DATABASE_URL, ...baseEnv } = process.env;
+const postgresStep = (name) => name.includes('PostgreSQL');
+
 let failedStep = null;
 for (const [name, [cmd, ...args]] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const env = { ...baseEnv, FORCE_COLOR: '0', ...(postgresStep(name) ? { TEST_DATABASE_URL } : {}) };
+  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   console.log(`=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
   if (run.status !== 0) { failedStep = name; break; }
 }
 
 let passed = 0;
 let failed = 0;
-for (const report of ['node.json', 'stories.json', 'e2e.json']) {
+for (const report of ['node.json', 'server-postgres.json', 'stories.json', 'e2e.json']) {
   const file = path.join(tmp, report);
   if (!existsSync(file)) continue;
   const json = JSON.parse(readFileSync(file, 'utf8'));

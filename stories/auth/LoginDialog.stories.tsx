@@ -80,6 +80,8 @@ export const Busy: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await logIn(canvasElement, 'lawyer1', DEMO_PASSWORD);
     const button = dialog.getByRole('button', { name: /Login/ });
+    await new Promise((r) => setTimeout(r, 1500));
+    console.log('DBG', (document.querySelector('[role=dialog]')?.outerHTML ?? 'none').replace(/<svg.*?<\/svg>/g, '').replace(/\n/g, ' '));
     await waitFor(() => expect(button).toHaveAttribute('data-pending', 'true'));
     await expect(apiCalls('POST /login')).toHaveLength(1);
     // A second press while pending sends nothing more.

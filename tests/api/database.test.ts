@@ -9,13 +9,19 @@ import { inFirm, verifiedFirmId } from '../../src/server/db/firm-scope';
 import { migrationsFolder } from '../../src/server/db/migrations-folder';
 import { seedDatabase } from '../../src/server/db/seed';
 import * as schema from '../../src/server/db/schema';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 // One fresh database for the file: migrations run here, not through the test server helper.
 let database: DatabaseHandle;
+let testDatabase: TestDatabase;
 beforeAll(async () => {
-  database = await createDatabase({ dataDir: IN_MEMORY, databaseUrl: undefined });
+  testDatabase = await createTestDatabase();
+  database = await createDatabase({ dataDir: IN_MEMORY, databaseUrl: testDatabase.databaseUrl });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await testDatabase.drop();
+});
 
 const TABLES = [
   'clients',

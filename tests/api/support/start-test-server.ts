@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo-people';
 import { silentLogger } from '../../../src/server/logger';
 import { encryptPassword } from './encrypt-password';
 import { createTestClock, type TestClock } from './test-clock';
+import { createTestDatabase } from './test-database';
 
 export const FIXTURE_APP_DIR = path.join(import.meta.dirname, '..', 'fixtures', 'app');
 
@@ -35,7 +36,13 @@ export { DEMO_PASSWORD };
 
 /** A real server over an in-memory PGlite, migrated and seeded like a first start. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ DATA_DIR: IN_MEMORY, STATIC_DIR: FIXTURE_APP_DIR, ...env });
+  const testDatabase = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: IN_MEMORY,
+    STATIC_DIR: FIXTURE_APP_DIR,
+    ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
+    ...env,
+  });
   const database = await createDatabase(config);
   await database.migrate();
   await seedDatabase(database.db, { demo: true });
@@ -66,5 +73,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     return reply.jwt;
   };
 
-  return { app, db: database.db, config, keys, clock, encrypt, login, tokenFor, get, post, close: () => database.close() };
+  return { app, db: database.db, config, keys, clock, encrypt, login, tokenFor, get, post, close: async () => {
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
 }

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Starts a local PostgreSQL (installing it from Debian when missing) with a role that may create databases,
+# and prints the TEST_DATABASE_URL for the server suite. Exits non-zero when that cannot be done.
+set -euo pipefail
+if ! command -v pg_lsclusters >/dev/null; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+fi
+cluster=$(pg_lsclusters -h | awk 'NR==1 {print $1" "$2}')
+[ -n "$cluster" ] || { echo "no PostgreSQL cluster" >&2; exit 1; }
+if ! pg_lsclusters -h | awk 'NR==1 {print $4}' | grep -q online; then
+  # shellcheck disable=SC2086
+  pg_ctlcluster $cluster start
+fi
+su postgres -c 'psql -q -v ON_ERROR_STOP=1' >/dev/null <<'SQL'
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'cw_ci') THEN
+    CREATE ROLE cw_ci LOGIN CREATEDB PASSWORD 'cw_ci';
+  END IF;
+END
+$$;
+SQL
+port=$(pg_lsclusters -h | awk 'NR==1 {print $3}')
+echo "postgres://cw_ci:cw_ci@127.0.0.1:${port}/postgres"
