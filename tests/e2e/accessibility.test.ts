@@ -1,20 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { startServerAndBrowser } from './support/harness';
 import { logIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = startServerAndBrowser();
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -25,7 +16,7 @@ async function seriousViolations(page: Page) {
 
 describe('accessibility (axe)', () => {
   it('the landing page has no serious or critical violation', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await page.goto('/conveyancing/home');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -33,7 +24,7 @@ describe('accessibility (axe)', () => {
   });
 
   it('the authenticated shell has no serious or critical violation', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'lawyer1');
     await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
+import { startServerAndBrowser } from './support/harness';
 import { logIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = startServerAndBrowser();
 
 describe('logging in from the landing page', () => {
   it('takes a normal user to the property listing inside the shell', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'lawyer1');
     await page.waitForURL('**/conveyancing/property-listing');
     await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
@@ -28,7 +17,7 @@ describe('logging in from the landing page', () => {
   });
 
   it('shows a wrong password in red and clears the user id', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'lawyer1', 'NotThePassword1');
     const dialog = page.getByRole('dialog', { name: 'Login' });
     const error = dialog.getByText(messages.invalidCredentials);
@@ -43,7 +32,7 @@ describe('logging in from the landing page', () => {
   });
 
   it('sends an expired password to the expired-password page with the message stored', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'expired1');
     await page.waitForURL('**/conveyancing/password-management/expired-password');
     await expect(page.evaluate(() => localStorage.getItem('message'))).resolves.toBe(messages.passwordExpired);
@@ -51,21 +40,21 @@ describe('logging in from the landing page', () => {
   });
 
   it('sends a user without security questions to the forced set-up', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'noquestions');
     await page.waitForURL('**/conveyancing/password-management/force-security-questions');
     await page.close();
   });
 
   it('sends a user whose UEN is not updated to set-UEN for the first time', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'nouen');
     await page.waitForURL('**/conveyancing/password-management/set-UEN/true');
     await page.close();
   });
 
   it('redirects a visitor who already holds a login from Login to the listing', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'lawyer1');
     await page.waitForURL('**/conveyancing/property-listing');
     await page.goto('/conveyancing/home');
@@ -77,7 +66,7 @@ describe('logging in from the landing page', () => {
 
 describe('the disclaimer', () => {
   it('Reject clears the login and returns home', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'newlawyer');
     const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
     await dialog.waitFor();
@@ -88,7 +77,7 @@ describe('the disclaimer', () => {
   });
 
   it('Accept closes it and it does not come back after signing in again', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'newlawyer');
     const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
     await dialog.getByRole('button', { name: 'Accept' }).click();
@@ -102,14 +91,14 @@ describe('the disclaimer', () => {
 
 describe('navigation without a login', () => {
   it('sends a visitor without a token from an authenticated page home', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await page.goto('/conveyancing/client-listing');
     await page.waitForURL('**/conveyancing/home');
     await page.close();
   });
 
   it('sends unknown paths to the landing page', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await page.goto('/conveyancing/no-such-page');
     await page.waitForURL('**/conveyancing/home');
     await page.goto('/somewhere-else');
@@ -118,7 +107,7 @@ describe('navigation without a login', () => {
   });
 
   it('a direct-entry listing link with the right code signs the user in', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await page.goto('/conveyancing/property-listing/lawyer1/DEMO-LINK-LAWYER1');
     await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('userId'))).resolves.toBe('lawyer1');
@@ -126,7 +115,7 @@ describe('navigation without a login', () => {
   });
 
   it('a direct-entry link with a wrong code says so and goes home', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await page.goto('/conveyancing/property-listing/lawyer1/WRONG-CODE');
     await page.waitForURL('**/conveyancing/home');
     await page.getByText(messages.invalidUsernamePassword).waitFor();
@@ -134,7 +123,7 @@ describe('navigation without a login', () => {
   });
 
   it('Logout clears the login and returns home', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'lawyer1');
     await page.waitForURL('**/conveyancing/property-listing');
     await page.getByRole('button', { name: 'Logout' }).click();

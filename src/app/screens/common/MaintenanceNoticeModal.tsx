@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import './common.css';
 import { Button, Checkbox, Modal } from '../../ui';
-import { HELPDESK } from './contact-details';
+import { HELPDESK } from '../../../domain/contact-details';
 import { rememberMaintenanceNoticeHidden } from './maintenance-notice-storage';
 
 export interface MaintenanceNoticeModalProps {

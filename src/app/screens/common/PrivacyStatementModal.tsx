@@ -1,7 +1,7 @@
 import { TERMS } from '../../../domain/constants';
 import './common.css';
 import { Button, Modal } from '../../ui';
-import { DATA_PROTECTION_EMAIL, OFFICE } from './contact-details';
+import { DATA_PROTECTION_EMAIL, OFFICE } from '../../../domain/contact-details';
 import type { PolicyModalProps } from './TermsOfServiceModal';
 
 export function PrivacyStatementModal({ isOpen, onClose }: PolicyModalProps) {

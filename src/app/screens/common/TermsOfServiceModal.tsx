@@ -1,7 +1,7 @@
 import { TERMS } from '../../../domain/constants';
 import './common.css';
 import { Button, Modal } from '../../ui';
-import { HELPDESK } from './contact-details';
+import { HELPDESK } from '../../../domain/contact-details';
 
 export interface PolicyModalProps {
   isOpen: boolean;

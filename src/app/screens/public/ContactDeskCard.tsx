@@ -1,5 +1,5 @@
 import { Link } from '../../ui';
-import { telHref, type ContactDesk } from '../common/contact-details';
+import { telHref, type ContactDesk } from '../../../domain/contact-details';
 
 export function ContactDeskCard({ desk }: { desk: ContactDesk }) {
   return (

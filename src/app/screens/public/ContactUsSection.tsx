@@ -1,4 +1,4 @@
-import { HELPDESK, OFFICE, SALES } from '../common/contact-details';
+import { HELPDESK, OFFICE, SALES } from '../../../domain/contact-details';
 import { ContactDeskCard } from './ContactDeskCard';
 import { OfficeMap } from './OfficeMap';
 

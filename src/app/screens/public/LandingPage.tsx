@@ -8,7 +8,7 @@ import { ContactUsSection } from './ContactUsSection';
 import { HappeningsSection } from './HappeningsSection';
 import { HelpSupportSection } from './HelpSupportSection';
 import { HomeSection } from './HomeSection';
-import { LANDING_LAST_UPDATED } from './landing-sections';
+import { LAST_UPDATED } from '../common/last-updated';
 import './public.css';
 import { TopMenu } from './TopMenu';
 import { useLandingNavigation } from './useLandingNavigation';
@@ -42,7 +42,7 @@ export function LandingPage({ onLogin, hash }: LandingPageProps) {
         <HappeningsSection selectedTab={navigation.happeningsTab} onTabChange={navigation.setHappeningsTab} />
         <ContactUsSection />
       </main>
-      <Footer lastUpdated={LANDING_LAST_UPDATED} />
+      <Footer lastUpdated={LAST_UPDATED} />
       <TermsOfServiceModal isOpen={openPolicy === 'terms'} onClose={closePolicy} />
       <PrivacyStatementModal isOpen={openPolicy === 'privacy'} onClose={closePolicy} />
       <MaintenanceNoticeModal isOpen={maintenanceNotice.isOpen} onClose={maintenanceNotice.close} />

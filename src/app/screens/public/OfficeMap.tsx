@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { OFFICE } from '../common/contact-details';
+import { OFFICE } from '../../../domain/contact-details';
 
 /**
  * A schematic street map drawn in SVG. An embedded map service would load from the internet, which this

@@ -38,5 +38,3 @@ export type LandingDestination =
   | { section: 'helpsupport'; tab?: HelpTab }
   | { section: 'happenings'; tab?: HappeningsTab };
 
-/** Last revision of the public pages' content, shown in the footer. */
-export const LANDING_LAST_UPDATED = '2026-02-16';

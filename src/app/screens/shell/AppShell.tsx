@@ -6,7 +6,7 @@ import { LeftNav } from './LeftNav';
 import { SessionGate } from './SessionGate';
 import { TopMenu } from './TopMenu';
 import { UserBar } from './UserBar';
-import { LAST_UPDATED } from './last-updated';
+import { LAST_UPDATED } from '../common/last-updated';
 
 /** The authenticated shell: header with menus and user, left navigation, the page, the footer. */
 export function AppShell({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { SUBSCRIPTION_FEES } from '../../../domain/constants';
+import { HELPDESK, SALES } from '../../../domain/contact-details';
 
 const MARGIN = 50;
 const NAVY = rgb(0.08, 0.13, 0.24);
@@ -22,7 +23,8 @@ export async function registrationFormPdf(): Promise<Uint8Array> {
   text('Conveyancing Workbench', 18, bold);
   text('Subscription Registration Form', 13, bold);
   y -= 6;
-  text('Please complete in block letters, sign, and e-mail the scanned form to sales@conveyancing-workbench.sg.', 9);
+  text(`Please complete in block letters, sign, and e-mail the scanned form to ${SALES.email} (${SALES.phone}).`, 9);
+  text(`Questions about an existing account: ${HELPDESK.email}, ${HELPDESK.phone}.`, 9);
   y -= 8;
 
   text('A. Law firm', 11, bold);

@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ComingSoon } from '../../src/app/screens/placeholder/ComingSoon';
+import { AppShell } from '../../src/app/screens/shell/AppShell';
+import { messages } from '../../src/domain/messages';
+import { STORAGE_KEYS } from '../../src/domain/session-keys';
+import {
+  apiCalls,
+  DEMO_EXPIRES_NEAR_MS,
+  demoApi,
+  demoJwt,
+  handlers,
+  mockApi,
+  neverAnswers,
+  storeDemoLogin,
+  type DemoApiOptions,
+} from '../support/mock-api';
+import { expectPath, page } from '../support/page';
+import { withQueryClient } from '../support/with-query-client';
+import { withRouter } from '../support/with-router';
+
+/** A signed-in page: the shell around a placeholder with the page's title. */
+function SignedInPage({ title }: { title: string }) {
+  return (
+    <AppShell>
+      <ComingSoon title={title} />
+    </AppShell>
+  );
+}
+
+const meta = {
+  title: 'Shell/AppShell',
+  component: SignedInPage,
+  args: { title: 'Property' },
+  decorators: [withQueryClient],
+  beforeEach: () => {
+    storeDemoLogin('lawyer1');
+    return mockApi(demoApi());
+  },
+} satisfies Meta<typeof SignedInPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The story's own API answers, installed after (and so in place of) the default ones. */
+const withApi = (options: DemoApiOptions, overrides: Parameters<typeof mockApi>[0] = {}) => () =>
+  mockApi({ ...demoApi(options), ...overrides });
+
+const header = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('banner'));
+const topMenu = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
+
+const TOP_MENU_WITH_CHECKLIST = ['Property', 'Contact', 'Other Services', 'Documents', 'Checklist & Templates', 'Requisition', 'Billing'];
+
+export const SignedIn: Story = {
+  decorators: [withRouter('/property-listing')],
+  play: async ({ canvasElement }) => {
+    const top = await header(canvasElement);
+    await expect(top.getByText('Tan & Lim LLP')).toBeVisible();
+    const user = top.getByRole('button', { name: 'Profile of Tan Wei Ming' });
+    await expect(user).toHaveTextContent('Senior Associate');
+    await expect(top.getByRole('link', { name: 'Change Password' })).toBeVisible();
+    await expect(top.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    const menu = await topMenu(canvasElement);
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(TOP_MENU_WITH_CHECKLIST);
+    await expect(menu.getByRole('link', { name: 'Property' })).toHaveAttribute('aria-current', 'page');
+
+    const canvas = within(canvasElement);
+    const left = within(canvas.getByRole('navigation', { name: 'Property' }));
+    await expect(left.getByRole('button', { name: 'Add New Property' })).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveTextContent(messages.notAvailableYet);
+    // Disclaimer accepted and plenty of time: nothing opens over the page.
+    await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(apiCalls('GET /get-user-details/{userId}/{jwt}')).toHaveLength(1);
+  },
+};
+
+/** A firm without the checklist add-on (isLAActive 'false'): no 'Checklist & Templates' in the menu. */
+export const WithoutChecklist: Story = {
+  decorators: [withRouter('/property-listing')],
+  beforeEach: () => storeDemoLogin('lawyer1', { isLAActive: 'false' }),
+  play: async ({ canvasElement }) => {
+    const menu = await topMenu(canvasElement);
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      TOP_MENU_WITH_CHECKLIST.filter((label) => label !== 'Checklist & Templates'),
+    );
+    await expect(menu.queryByRole('link', { name: 'Checklist & Templates' })).not.toBeInTheDocument();
+  },
+};
+
+export const ProfileOpen: Story = {
+  decorators: [withRouter('/property-listing')],
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await header(canvasElement)).getByRole('button', { name: 'Profile of Tan Wei Ming' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Profile' });
+    const row = (label: string) => within(dialog).getByText(label).nextElementSibling;
+    await expect(row('Name')).toHaveTextContent('Tan Wei Ming');
+    await expect(row('Designation')).toHaveTextContent('Senior Associate');
+    await expect(row('Phone')).toHaveTextContent('62201234');
+    await expect(row('Address')).toHaveTextContent('80 Robinson Road, #17-02');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** One story per left-navigation mode: the area's title and its entries. */
+function leftNavStory(path: string, pageTitle: string, navTitle: string, entries: string[]): Story {
+  return {
+    args: { title: pageTitle },
+    decorators: [withRouter(path)],
+    play: async ({ canvasElement }) => {
+      const nav = within(await within(canvasElement).findByRole('navigation', { name: navTitle }));
+      await expect(nav.getByRole('heading', { level: 2, name: navTitle })).toBeVisible();
+      await expect(nav.getAllByRole('listitem').map((item) => item.textContent)).toEqual(entries);
+    },
+  };
+}
+
+export const NavProperty = leftNavStory('/property-listing', 'Property', 'Property', ['Add New Property', 'Property']);
+export const NavContact = leftNavStory('/client-listing', 'Contact', 'Contact', ['Add Contact', 'Contact']);
+export const NavOtherServices = leftNavStory('/othersvc-listing', 'Other Services', 'Other Services', [
+  'Listing',
+  'Parcel Land',
+  'Statement of Account',
+  'SOA (Non-Requisition)',
+]);
+export const NavDocuments = leftNavStory('/document-upload-listing', 'Document Listing', 'Documents', ['Upload New Document', 'Activity Log', 'Listing']);
+export const NavChecklist = leftNavStory('/check-listing', 'Checklist & Templates', 'Checklist & Templates', ['Transaction Type / Checklist']);
+export const NavPasswordManagement = leftNavStory('/password-management/change-password', 'Change Password', 'Password Management', [
+  'Change Password',
+  'Security Questions',
+  'Logo',
+  'UEN',
+]);
+export const NavRequisitionReports = leftNavStory('/requisition-reports', 'Requisition', 'Requisition Reports', ['Requisition', 'Draft Requisition']);
+export const NavBillingReports = leftNavStory('/billing-reports', 'Billing', 'Billing Reports', ['Billing']);
+
+/** The top menu moves between areas; the left navigation follows. */
+export const MenuNavigation: Story = {
+  decorators: [withRouter('/property-listing')],
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await topMenu(canvasElement)).getByRole('link', { name: 'Documents' }));
+    await expectPath(canvasElement, '/document-upload-listing');
+    const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Documents' }));
+    await expect(nav.getByRole('link', { name: 'Listing' })).toHaveAttribute('aria-current', 'page');
+    await expect((await topMenu(canvasElement)).getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const AddNewPropertyDialog: Story = {
+  decorators: [withRouter('/property-listing')],
+  play: async ({ canvasElement }) => {
+    const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Property' }));
+    await userEvent.click(nav.getByRole('button', { name: 'Add New Property' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Property Information' });
+    await expect(dialog).toHaveTextContent(messages.notAvailableYet);
+  },
+};
+
+export const Logout: Story = {
+  decorators: [withRouter('/property-listing')],
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await header(canvasElement)).getByRole('button', { name: 'Logout' }));
+    await expectPath(canvasElement, '/home');
+    await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
+    await expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+  },
+};
+
+/** While the user details load, the shell is an empty busy region. */
+export const LoadingUserDetails: Story = {
+  decorators: [withRouter('/property-listing')],
+  beforeEach: withApi({}, { 'GET /get-user-details/{userId}/{jwt}': neverAnswers }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.shell-loading')).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(canvasElement).queryByRole('banner')).not.toBeInTheDocument();
+  },
+};
+
+/** The user details cannot be loaded: the login is cleared and the visitor goes home. */
+export const UserDetailsFailed: Story = {
+  decorators: [withRouter('/property-listing')],
+  beforeEach: withApi({}, { 'GET /get-user-details/{userId}/{jwt}': handlers.userDetailsServerError }),
+  play: async ({ canvasElement }) => {
+    await expectPath(canvasElement, '/home');
+    await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
+    await expect(within(canvasElement).queryByRole('banner')).not.toBeInTheDocument();
+  },
+};
+
+/** The token runs out in 85 s: the real once-a-second check opens 'Extend Session?'; Yes fetches a new token. */
+export const SessionEndingSoon: Story = {
+  decorators: [withRouter('/property-listing')],
+  beforeEach: withApi({ expiresInMs: DEMO_EXPIRES_NEAR_MS }),
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: messages.extendSessionTitle }, { timeout: 3000 });
+    await expect(dialog).toHaveTextContent(/Your session will end in 1:2\d\./);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, extend' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(apiCalls('POST /get-new-token')[0]?.body).toEqual({ userId: 'lawyer1' });
+    await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBe(demoJwt('lawyer1', 2));
+    await expect(Number(localStorage.getItem(STORAGE_KEYS.expiredTime))).toBeGreaterThan(Date.now() + 20 * 60_000);
+  },
+};
+
+/** The token has run out: the first check ends the session and sends the user home. */
+export const SessionTimedOut: Story = {
+  decorators: [withRouter('/property-listing')],
+  beforeEach: withApi({ expiresInMs: -1_000 }),
+  play: async ({ canvasElement }) => {
+    await expectPath(canvasElement, '/home');
+    await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
+    await expect(localStorage.getItem(STORAGE_KEYS.expiredTime)).toBeNull();
+  },
+};
