@@ -51,6 +51,13 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Discovering these mid-run makes Vite reload the page and fail the file on a cold cache.
+        optimizeDeps: {
+          include: [
+            '@tanstack/react-query', '@tanstack/react-router', '@xstate/react', 'xstate', 'openapi-fetch',
+            'react-aria-components', 'elkjs/lib/elk.bundled.js', '@xstate/graph', 'temporal-polyfill',
+          ],
+        },
         test: {
           name: 'stories',
           browser: {

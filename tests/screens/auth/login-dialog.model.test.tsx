@@ -9,7 +9,7 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { LoginEvent, LoginReply, loginMachine, SecurityQaReply } from '../../../machines/login.machine';
 import { modelPaths } from '../../../machines/model';
@@ -20,7 +20,7 @@ import { LOGIN_DESTINATION_PATHS } from '../../../src/domain/login-routing';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { registryEntry } from '../../machines/support/registry-entry';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
-import { pathTitle, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
+import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
 
 /**
  * The login model of tests/machines/login.test.ts, replayed on the rendered Login dialog: its events
@@ -147,27 +147,27 @@ const userSees: Record<string, (router: Router, expected: LoginSnapshot) => void
   },
 };
 
-function replayStep(event: AnyEventObject, script: ActorScript): Promise<void> {
+/** One step of the path as the user (or the server) makes it. */
+async function replayStep(event: AnyEventObject, script: ActorScript): Promise<void> {
   const user = userEvent.setup({ delay: null });
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type)?.[1];
   const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type)?.[1];
-  // The server's answer: settle the faked call the machine is waiting on.
-  if (done) return act(async () => {
-    script.resolve(done, event.output);
-    await settle();
-  });
-  if (failed) return act(async () => {
-    script.reject(failed, new Error(String(event.error)));
-    await settle();
-  });
+  if (done || failed) {
+    // The server's answer settles the faked call the machine is waiting on.
+    await act(async () => {
+      if (done) script.resolve(done, event.output);
+      if (failed) script.reject(failed, new Error(String(event.error)));
+      await settle();
+    });
+    return;
+  }
   switch (event.type) {
     case 'login.edit': {
       const edit = event as EditEvent;
       const input = field(edit.field === 'userid' ? 'User ID' : 'Password');
-      return (async () => {
-        await user.clear(input);
-        if (edit.value) await user.type(input, edit.value);
-      })();
+      await user.clear(input);
+      if (edit.value) await user.type(input, edit.value);
+      return;
     }
     case 'login.submit':
       return user.click(loginButton());
@@ -192,11 +192,7 @@ async function replayPath(path: ModelPath) {
   const router = renderLoginScreen({ login: fakes.login, retrieveSecurityQa: fakes.retrieveSecurityQa, inspect: probe.inspect });
   await screen.findByRole('dialog', { name: 'Login' });
   await path.test({
-    events: Object.fromEntries(
-      [...new Set(path.steps.map((step) => step.event.type))]
-        .filter((type) => type !== 'xstate.init')
-        .map((type) => [type, (step: { event: AnyEventObject }) => replayStep(step.event, script)]),
-    ),
+    events: replayEach(path, (event) => replayStep(event, script)),
     states: { '*': (expected) => expectUserSees(router, probe, expected) },
   });
   coverage.pathDone();
@@ -233,6 +229,15 @@ function stepLabel(event: AnyEventObject): string {
 }
 
 describe('login dialog, driven by the login model', () => {
+  beforeEach(() => {
+    // The router resets the scroll on navigation; jsdom has no scrolling and would log each call.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it.each(model.paths.map((path) => [pathTitle(path, stepLabel), path] as const))('%s', async (_, path) => {
     await replayPath(path);
   });

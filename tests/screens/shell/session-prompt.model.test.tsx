@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback, type AnyEventObject, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
 import { modelPaths } from '../../../machines/model';
 import type { ExtendSessionOutput, SessionEvent, SessionInput, sessionMachine } from '../../../machines/session.machine';
@@ -25,7 +25,7 @@ import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { formatRemaining } from '../../../src/domain/session-time';
 import { registryEntry } from '../../machines/support/registry-entry';
 import { settle } from '../../machines/support/scripted-actors';
-import { pathTitle, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
+import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
 
 /**
  * The session model of tests/machines/session.test.ts, replayed on the signed-in shell (AppShell with
@@ -271,11 +271,7 @@ async function replayStep(view: SessionScreen, event: AnyEventObject): Promise<v
 async function replayPath(path: ModelPath) {
   const view = await renderSessionScreen();
   await path.test({
-    events: Object.fromEntries(
-      [...new Set(path.steps.map((step) => step.event.type))]
-        .filter((type) => type !== 'xstate.init')
-        .map((type) => [type, (step: { event: AnyEventObject }) => replayStep(view, step.event)]),
-    ),
+    events: replayEach(path, (event) => replayStep(view, event)),
     states: { '*': (expected) => expectUserSees(view, expected) },
   });
   coverage.pathDone();
@@ -315,7 +311,14 @@ const replayable = model.paths.filter((path) => logoutBehindPrompt(path) < 0);
 const outOfReach = model.paths.filter((path) => logoutBehindPrompt(path) >= 0);
 
 describe('session prompt in the shell, driven by the session model', () => {
+  beforeEach(() => {
+    // The router resets the scroll on navigation; jsdom has no scrolling and would log each call.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
   afterEach(() => {
+    vi.restoreAllMocks();
+    // The toast queue is the app's single queue: a timeout toast would still be showing in the next test.
     act(() => toastQueue.clear());
   });
 

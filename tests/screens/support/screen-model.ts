@@ -1,6 +1,6 @@
 import type { TestPath } from '@xstate/graph';
 import { expect } from 'vitest';
-import { isMachineSnapshot, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
+import { isMachineSnapshot, type ActorRefLike, type AnyEventObject, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { declaredStateNodes, declaredTransitions, transitionKey } from '../../../machines/definition';
 import type { RegisteredMachine } from '../../../machines/registry';
 
@@ -18,6 +18,13 @@ export function stateName(snapshot: AnyMachineSnapshot): string {
 export function pathTitle(path: ModelPath, label: (event: AnyEventObject) => string): string {
   const steps = path.steps.filter((step) => step.event.type !== 'xstate.init').map((step) => label(step.event));
   return `${stateName(path.state)} ← ${steps.length ? steps.join(' → ') : 'first render'}`;
+}
+
+/** Event executors for `path.test`: every event type of the path replays through `replay`. */
+export function replayEach(path: ModelPath, replay: (event: AnyEventObject) => Promise<void>) {
+  const types = new Set(path.steps.map((step) => step.event.type));
+  types.delete('xstate.init');
+  return Object.fromEntries([...types].map((type) => [type, (step: { event: AnyEventObject }) => replay(step.event)]));
 }
 
 /**
@@ -54,7 +61,7 @@ export class ScreenCoverage {
 
 /** Watches the machine actor a screen created: its transitions, its latest snapshot, and the actor itself. */
 export class ActorProbe {
-  private root: AnyActorRef | null = null;
+  private root: ActorRefLike | null = null;
   private latest: AnyMachineSnapshot | null = null;
 
   constructor(
@@ -79,7 +86,7 @@ export class ActorProbe {
   };
 
   /** The screen's actor, for an event nothing on the screen can send. */
-  get actor(): AnyActorRef {
+  get actor(): ActorRefLike {
     if (!this.root) throw new Error('The screen has not created its machine actor yet.');
     return this.root;
   }

@@ -49,7 +49,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
         <div className="login-actions">
           {/* Disabled rather than isPending: the dialog closes right after, and a pending announcement would
               point at a button that no longer exists. The global loader shows the wait. */}
-          <Button type="submit" isDisabled={busy} aria-busy={busy}>
+          <Button type="submit" isDisabled={busy}>
             Login
           </Button>
           <Button variant="secondary" onPress={() => actor.send({ type: 'login.cancel' })}>

@@ -16,7 +16,7 @@ export interface LoginEffects {
 }
 
 /** What the app uses: the real calls (the password is encrypted inside `login`) and session storage. */
-export const appLoginEffects: LoginEffects = {
+const appLoginEffects: LoginEffects = {
   login: fromPromise<LoginReply, LoginRequest>(({ input }) => login(api, input.userid, input.password)),
   retrieveSecurityQa: fromPromise<SecurityQaReply, { userid: string }>(({ input }) => retrieveSecurityQa(api, input.userid)),
   storeSession: (session) => sessionStore.storeLogin(session),

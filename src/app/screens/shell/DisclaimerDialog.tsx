@@ -18,7 +18,7 @@ export function DisclaimerDialog({ disclaimer }: { disclaimer: ActorRefFrom<type
           <Button variant="secondary" isDisabled={busy} onPress={() => disclaimer.send({ type: 'disclaimer.reject' })}>
             Reject
           </Button>
-          <Button isDisabled={busy} aria-busy={busy} onPress={() => disclaimer.send({ type: 'disclaimer.accept' })}>
+          <Button isDisabled={busy} onPress={() => disclaimer.send({ type: 'disclaimer.accept' })}>
             Accept
           </Button>
         </>

@@ -29,6 +29,11 @@ export function LeftNav() {
           </li>
         ))}
       </ul>
+      <p className="left-nav-qa">
+        <Link to="/machines" activeProps={{ 'aria-current': 'page', className: 'active' }}>
+          Workflow diagrams
+        </Link>
+      </p>
       {dialog && (
         <Modal title={DIALOG_TITLES[dialog]} isOpen isDismissable onOpenChange={(open) => !open && setDialog(null)}>
           <p>{messages.notAvailableYet}</p>

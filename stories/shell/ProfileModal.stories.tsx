@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProfileModal } from '../../src/app/screens/shell/ProfileModal';
+import { demoUserDetails } from '../support/mock-api';
+import { page } from '../support/page';
+
+const lawyer1 = demoUserDetails('lawyer1');
+
+const meta = {
+  title: 'Shell/ProfileModal',
+  component: ProfileModal,
+  parameters: { layout: 'padded' },
+  args: { details: lawyer1, isOpen: true, onOpenChange: fn() },
+} satisfies Meta<typeof ProfileModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowValue = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).nextElementSibling;
+
+/** Name, designation, phone and address, read-only; Close reports the modal closed. */
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = page(canvasElement).getByRole('dialog', { name: 'Profile' });
+    await expect(rowValue(dialog, 'Name')).toHaveTextContent('Tan Wei Ming');
+    await expect(rowValue(dialog, 'Designation')).toHaveTextContent('Senior Associate');
+    await expect(rowValue(dialog, 'Phone')).toHaveTextContent('62201234');
+    await expect(rowValue(dialog, 'Address')).toHaveTextContent('80 Robinson Road, #17-02');
+    await expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Missing values show a dash rather than an empty row. */
+export const MissingValues: Story = {
+  args: {
+    details: {
+      ...lawyer1,
+      userDetails: { ...lawyer1.userDetails, position: '' },
+      accountDetails: { ...lawyer1.accountDetails, phone: '' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = page(canvasElement).getByRole('dialog', { name: 'Profile' });
+    await expect(rowValue(dialog, 'Designation')).toHaveTextContent('—');
+    await expect(rowValue(dialog, 'Phone')).toHaveTextContent('—');
+    await expect(rowValue(dialog, 'Name')).toHaveTextContent('Tan Wei Ming');
+  },
+};
+
+export const Closed: Story = {
+  args: { isOpen: false },
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
