@@ -1,14 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client';
+import { reportAuthFailure } from './session/auth-failures';
 import { sessionStore } from './session/storage';
 
 /** The one API client of the app: bearer from the stored login; a 401 on a product call ends the login. */
 export const api = createApiClient({
   getToken: () => sessionStore.jwt(),
-  onUnauthorized: () => {
-    sessionStore.clearLogin();
-    window.location.assign('/conveyancing/home');
-  },
+  onUnauthorized: () =>
+    reportAuthFailure(() => {
+      sessionStore.clearLogin();
+      window.location.assign('/conveyancing/home');
+    }),
 });
 
 export type AppApi = typeof api;

@@ -114,6 +114,7 @@ export const Extending: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, extend' }));
     await waitFor(() => expect(sessionState(canvasElement)).toHaveTextContent('"extending"'));
     await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Extending…' })).toBeDisabled();
   },
 };
 
@@ -134,6 +135,7 @@ export const ExtensionFailed: Story = {
     await waitFor(() => expect(sessionState(canvasElement)).toHaveTextContent('"extendFailed"'));
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveTextContent('1:25');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('The session could not be extended:');
     await expect(within(dialog).getByRole('button', { name: 'Yes, extend' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'No' })).toBeEnabled();
   },
@@ -147,5 +149,6 @@ export const ExtensionNetworkError: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, extend' }));
     await waitFor(() => expect(sessionState(canvasElement)).toHaveTextContent('"extendFailed"'));
     await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Network Error.');
   },
 };

@@ -36,6 +36,20 @@ describe('session warning and extension', () => {
     expect(after).toBeGreaterThan(before);
     await page.close();
   });
+
+  it('a token the server rejects ends the login and returns home', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.waitForURL('**/conveyancing/property-listing');
+    const prompt = page.getByRole('alertdialog', { name: messages.extendSessionTitle });
+    await prompt.waitFor({ timeout: 20_000 });
+    // As if the token were revoked on the server: the next product call answers 401.
+    await page.evaluate(() => localStorage.setItem('jwt', 'revoked.token.value'));
+    await prompt.getByRole('button', { name: 'Yes, extend' }).click();
+    await page.waitForURL('**/conveyancing/home');
+    await expect(page.evaluate(() => localStorage.getItem('jwt'))).resolves.toBeNull();
+    await page.close();
+  });
 });
 
 describe('session timeout', () => {

@@ -12,6 +12,8 @@ export interface AlertDialogProps {
   tone?: Tone;
   primaryLabel?: string;
   onPrimary: () => void;
+  /** While the primary action runs (e.g. a request), it cannot be pressed again. */
+  isPrimaryDisabled?: boolean;
   secondaryLabel?: string;
   onSecondary?: () => void;
 }
@@ -27,6 +29,7 @@ export function AlertDialog({
   tone = 'info',
   primaryLabel = 'OK',
   onPrimary,
+  isPrimaryDisabled = false,
   secondaryLabel,
   onSecondary,
 }: AlertDialogProps) {
@@ -49,7 +52,7 @@ export function AlertDialog({
                 {secondaryLabel}
               </Button>
             )}
-            <Button variant="primary" onPress={onPrimary} autoFocus>
+            <Button variant="primary" onPress={onPrimary} isDisabled={isPrimaryDisabled} autoFocus>
               {primaryLabel}
             </Button>
           </div>

@@ -185,12 +185,12 @@ function expectSignedInWithoutPrompt(expected: SessionSnapshot) {
 }
 
 /** 'Extend Session?' with the time left and both answers; the modal puts the shell (and Logout) out of reach. */
-function expectPrompt(expected: SessionSnapshot) {
+function expectPrompt(expected: SessionSnapshot, extendLabel = 'Yes, extend') {
   const dialog = prompt();
   expect(dialog).toBeInTheDocument();
   const inDialog = within(dialog!);
   expect(dialog).toHaveTextContent(`Your session will end in ${formatRemaining(expected.context.remainingMs ?? 0)}.`);
-  expect(inDialog.getByRole('button', { name: 'Yes, extend' })).toBeInTheDocument();
+  expect(inDialog.getByRole('button', { name: extendLabel })).toBeInTheDocument();
   expect(inDialog.getByRole('button', { name: 'No' })).toBeInTheDocument();
   expect(logoutButton()).not.toBeInTheDocument();
   expect(stored('jwt')).toBe(LOGIN_JWT);
@@ -210,13 +210,18 @@ const userSees: Record<string, (view: SessionScreen, expected: SessionSnapshot) 
   active: (_, expected) => expectSignedInWithoutPrompt(expected),
   warning: (_, expected) => expectPrompt(expected),
   // The prompt stays while /get-new-token runs.
+  // The prompt stays while /get-new-token runs, and the button cannot be pressed twice.
   extending: ({ tokens }, expected) => {
-    expectPrompt(expected);
+    expectPrompt(expected, 'Extending…');
+    expect(within(prompt()!).getByRole('button', { name: 'Extending…' })).toBeDisabled();
     expect(tokens.waiting).toBe(true);
   },
-  // The prompt stays up so the user can try again; the stored login is unchanged.
+  // The prompt stays up with the reason so the user can try again; the stored login is unchanged.
   extendFailed: (_, expected) => {
     expectPrompt(expected);
+    expect(within(prompt()!).getByRole('alert')).toHaveTextContent(
+      `The session could not be extended: ${expected.context.extendError ?? messages.networkError}`,
+    );
     expect(stored('expiredTime')).toBe(String(EXPIRES_AT));
   },
   declined: (_, expected) => expectSignedInWithoutPrompt(expected),

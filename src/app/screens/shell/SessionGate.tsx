@@ -6,6 +6,7 @@ import type { sessionMachine } from '../../../../machines/session.machine';
 import type { UserDetailsResponse } from '../../../api/auth';
 import { userDetailsQueryOptions } from '../../../api/queries/user-details';
 import { api } from '../../api';
+import { onAuthFailure } from '../../session/auth-failures';
 import { sessionStore } from '../../session/storage';
 import { DisclaimerDialog } from './DisclaimerDialog';
 import { SessionPrompt } from './SessionPrompt';
@@ -35,6 +36,7 @@ export function SessionGate({ children }: { children: Render }) {
 function SignedIn({ details, children }: { details: UserDetailsResponse; children: Render }) {
   useEffect(() => sessionStore.storeExpiry(details.expiredTime), [details.expiredTime]);
   const { session, disclaimer } = useSessionActors(details);
+  useEffect(() => onAuthFailure(() => session.send({ type: 'session.authFailed' })), [session]);
   return (
     <UserDetailsContext.Provider value={details}>
       {children(details, session)}
