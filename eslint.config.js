@@ -1,8 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -27,7 +26,12 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    // Our imports are all relative, so the node resolver with TypeScript extensions resolves every one of them.
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
