@@ -50,6 +50,26 @@ export const messages = {
   enterValidUen: 'Please enter valid UEN.',
   errorOnSetUenTitle: 'Error on set UEN',
   errorOnSetUenText: 'Error occured when change the UEN. Please try again.',
+  // Ours, where the seeds name the situation but not the words (docs/decisions.md).
+  currentPasswordIncorrect: 'Current Password is incorrect.',
+  passwordSameAsCurrent: 'New Password must be different from the Current Password.',
+  passwordChanged: 'Your password has been changed. Please log in with your new password.',
+  passwordChangedTitle: 'Password Changed',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  resetNotAuthorised: 'Please answer your security questions again before resetting the password.',
+  securityAnswersMismatch: 'Your answers do not match our records.',
+  securityQuestionsSaved: 'Your security questions have been saved.',
+  chooseDifferentQuestions: 'Please choose two different questions.',
+  ignoreSecurityQuestionsWarning:
+    'Without security questions you cannot reset your password online. You will need to contact the helpdesk to reset it.',
+  forcedSetupIntro: 'Please set up your security questions. This one-time set-up takes about 2 to 3 minutes.',
+  uenUpdated: 'UEN updated successfully.',
+  logoSelectHint: 'Please select a logo with extension .jpg, .jpeg, .gif or .png.',
+  logoSizeHint: 'The file should be no more than 10MB.',
+  logoTooLarge: 'The logo is larger than 10MB. Please choose a smaller file.',
+  logoNotImage: 'The file is not a JPG, GIF or PNG image.',
+  logoUploaded: 'Logo uploaded successfully.',
+  uploadFailed: 'Upload Failed',
 } as const;
 
 export type MessageKey = keyof typeof messages;

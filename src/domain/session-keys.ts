@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   expiredTime: 'expiredTime',
   hideMaintenanceNotice: 'hideMaintenanceNotice',
   receivedQuestions: 'receivedQuestions',
+  /** Proof from /verify-security-qa that the questions were answered; /reset-password needs it. */
+  resetToken: 'resetToken',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
