@@ -1,10 +1,22 @@
+import { changePasswordMachine } from './change-password.machine';
+import { changePasswordInputs, changePasswordSamples } from './change-password.samples';
 import { disclaimerMachine } from './disclaimer.machine';
 import { disclaimerInputs, disclaimerSamples } from './disclaimer.samples';
 import { loginMachine } from './login.machine';
 import { loginSamples } from './login.samples';
+import { forgotPasswordMachine } from './forgot-password.machine';
+import { forgotPasswordAllows, forgotPasswordSamples } from './forgot-password.samples';
 import { defineMachineEntry, type RegisteredMachine } from './registry';
+import { resetPasswordMachine } from './reset-password.machine';
+import { resetPasswordInputs, resetPasswordSamples } from './reset-password.samples';
 import { sessionMachine } from './session.machine';
 import { sessionAllows, sessionInputs, sessionSamples } from './session.samples';
+import { securityQuestionsMachine } from './security-questions.machine';
+import { securityQuestionsAllows, securityQuestionsInputs, securityQuestionsSamples } from './security-questions.samples';
+import { setUenMachine } from './set-uen.machine';
+import { setUenInputs, setUenSamples } from './set-uen.samples';
+import { uploadLogoMachine } from './upload-logo.machine';
+import { uploadLogoSamples } from './upload-logo.samples';
 
 /**
  * Every flow machine. An entry here is all it takes: the diagram page draws it, its stories are
@@ -36,7 +48,67 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     events: disclaimerSamples,
     inputs: disclaimerInputs,
   }),
+  defineMachineEntry({
+    id: 'change-password',
+    title: 'Change password',
+    description: 'Change password in the shell or on the expired-password page: form check, the server reply, success modal.',
+    machine: changePasswordMachine,
+    events: changePasswordSamples,
+    inputs: changePasswordInputs,
+  }),
+  defineMachineEntry({
+    id: 'forgot-password',
+    title: 'Forgot password',
+    description: 'Forgot password: user id, its security questions, the answers verified, then on to reset-password.',
+    machine: forgotPasswordMachine,
+    events: forgotPasswordSamples,
+    inputs: [undefined],
+    allows: forgotPasswordAllows,
+  }),
+  defineMachineEntry({
+    id: 'reset-password',
+    title: 'Reset password',
+    description: 'Reset password: only after answered questions; new password and confirmation, success modal.',
+    machine: resetPasswordMachine,
+    events: resetPasswordSamples,
+    inputs: resetPasswordInputs,
+  }),
+  defineMachineEntry({
+    id: 'security-questions',
+    title: 'Security questions',
+    description: 'Security questions: the forced set-up after login (Logout) or the voluntary page (Ignore); check, register, on to the listing.',
+    machine: securityQuestionsMachine,
+    events: securityQuestionsSamples,
+    inputs: securityQuestionsInputs,
+    allows: securityQuestionsAllows,
+  }),
+  defineMachineEntry({
+    id: 'set-uen',
+    title: 'Set UEN',
+    description: "UEN management: the firm's details, the UEN format check, update-UEN; Cancel logs out on the first-time page.",
+    machine: setUenMachine,
+    events: setUenSamples,
+    inputs: setUenInputs,
+  }),
+  defineMachineEntry({
+    id: 'upload-logo',
+    title: 'Upload logo',
+    description: "Logo management: type and size checks, the upload with its progress, and the firm's header logo.",
+    machine: uploadLogoMachine,
+    events: uploadLogoSamples,
+    inputs: [undefined],
+  }),
 ];
 
-export { loginMachine, sessionMachine, disclaimerMachine };
+export {
+  loginMachine,
+  sessionMachine,
+  disclaimerMachine,
+  changePasswordMachine,
+  forgotPasswordMachine,
+  resetPasswordMachine,
+  securityQuestionsMachine,
+  setUenMachine,
+  uploadLogoMachine,
+};
 export type { RegisteredMachine } from './registry';

@@ -1446,7 +1446,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password after the security questions were verified */
+        /**
+         * Set a new password after the security questions were verified
+         * @description Needs the `resetToken` a successful /verify-security-qa returned (10 minutes, single use). A missing, expired, used or another user's token answers 200 with `errormsg`.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -1480,7 +1483,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the answers to the security questions (forgot password) */
+        /**
+         * Check the answers to the security questions (forgot password)
+         * @description Wrong answers count per user id toward a lock like login's. Success carries `resetToken` for /reset-password.
+         */
         post: operations["verifySecurityQa"];
         delete?: never;
         options?: never;
@@ -1497,7 +1503,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the law firm's logo */
+        /**
+         * Upload the law firm's logo
+         * @description JPEG, PNG or GIF, recognised by content (not name), at most 10,000,000 bytes; a larger body is refused before it is read. Replaces the previous logo.
+         */
         post: operations["uploadLogo"];
         delete?: never;
         options?: never;
@@ -1533,6 +1542,26 @@ export interface paths {
         put?: never;
         /** Set the law firm's UEN */
         post: operations["updateUen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The law firm's logo
+         * @description The bytes last uploaded with /upload-logo, sent with `Cache-Control no-store`.
+         */
+        get: operations["getLogo"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2947,7 +2976,10 @@ export interface components {
             userid: string;
             newpassword: components["schemas"]["EncryptedPassword"];
             confirmnewpassword: components["schemas"]["EncryptedPassword"];
+            /** @description Our addition; the token /verify-security-qa returned. */
+            resetToken: string;
         };
+        /** @description An empty question or answer is not a 400: /register-security-qa answers it with status fail and the seed's message, /verify-security-qa as wrong answers. */
         SecurityQa: {
             userid: string;
             question1: string;
@@ -2959,6 +2991,8 @@ export interface components {
             /** @enum {string} */
             status?: "success" | "fail";
             errorMessage?: string;
+            /** @description Our addition, only from a successful /verify-security-qa: proof the questions were answered, valid 10 minutes and for one /reset-password. */
+            resetToken?: string;
         };
         LogoUploadForm: {
             /**
@@ -5233,6 +5267,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description A valid bearer token was sent and `userid` is not its user (an invalid token is ignored, since the old password authenticates). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5286,6 +5329,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The `userid` is not the token's user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     verifySecurityQa: {
@@ -5338,6 +5390,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The `userId` is not the token's user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     retrieveUenDetails: {
@@ -5364,6 +5425,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The `userid` is not the token's user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     updateUen: {
@@ -5390,6 +5460,39 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The `acctid` is not the token's law firm. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     sandboxOnemapSearch: {

@@ -11,7 +11,6 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
-import { Route as SetupRouteImport } from './routes/_setup'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as AppBillingReportsRouteImport } from './routes/_app/billing-reports'
 import { Route as AppCheckListingRouteImport } from './routes/_app/check-listing'
@@ -32,17 +31,17 @@ import { Route as PasswordManagementExpiredPasswordRouteImport } from './routes/
 import { Route as PasswordManagementForgotPasswordRouteImport } from './routes/password-management/forgot-password'
 import { Route as PasswordManagementResetPasswordRouteImport } from './routes/password-management/reset-password'
 import { Route as AppPasswordManagementChangePasswordRouteImport } from './routes/_app/password-management/change-password'
+import { Route as AppPasswordManagementForceSecurityQuestionsRouteImport } from './routes/_app/password-management/force-security-questions'
 import { Route as AppPasswordManagementSecurityQuestionsRouteImport } from './routes/_app/password-management/security-questions'
 import { Route as AppPasswordManagementUploadLogoRouteImport } from './routes/_app/password-management/upload-logo'
 import { Route as AppPropertyDuediligenceIdRouteImport } from './routes/_app/property-duediligence.$id'
 import { Route as AppPropertyOtpIdRouteImport } from './routes/_app/property-otp.$id'
 import { Route as AppPropertyS65formIdRouteImport } from './routes/_app/property-s65form.$id'
 import { Route as AppPropertyWtaIdRouteImport } from './routes/_app/property-wta.$id'
-import { Route as SetupPasswordManagementForceSecurityQuestionsRouteImport } from './routes/_setup/password-management/force-security-questions'
+import { Route as AppPasswordManagementSetUENFirstTimeRouteImport } from './routes/_app/password-management/set-UEN.$firstTime'
 import { Route as AppPropertyChecklistIdChar123DirectChar125RouteImport } from './routes/_app/property-checklist.$id.{-$direct}'
 import { Route as AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125RouteImport } from './routes/_app/property-listing.{-$userId}.{-$uniqueCode}'
 import { Route as AppPropertySummaryIdChar123DirectChar125RouteImport } from './routes/_app/property-summary.$id.{-$direct}'
-import { Route as SetupPasswordManagementSetUENFirstTimeRouteImport } from './routes/_setup/password-management/set-UEN.$firstTime'
 import { Route as AppClientDetailsIdChar123DirectChar125Char123PropIdChar125RouteImport } from './routes/_app/client-details.$id.{-$direct}.{-$propId}'
 import { Route as AppPropertyDetailsIdChar123DirectChar125Char123DuplicateChar125RouteImport } from './routes/_app/property-details.$id.{-$direct}.{-$duplicate}'
 
@@ -53,10 +52,6 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SetupRoute = SetupRouteImport.update({
-  id: '/_setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -166,6 +161,12 @@ const AppPasswordManagementChangePasswordRoute =
     path: '/password-management/change-password',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPasswordManagementForceSecurityQuestionsRoute =
+  AppPasswordManagementForceSecurityQuestionsRouteImport.update({
+    id: '/password-management/force-security-questions',
+    path: '/password-management/force-security-questions',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPasswordManagementSecurityQuestionsRoute =
   AppPasswordManagementSecurityQuestionsRouteImport.update({
     id: '/password-management/security-questions',
@@ -199,11 +200,11 @@ const AppPropertyWtaIdRoute = AppPropertyWtaIdRouteImport.update({
   path: '/property-wta/$id',
   getParentRoute: () => AppRoute,
 } as any)
-const SetupPasswordManagementForceSecurityQuestionsRoute =
-  SetupPasswordManagementForceSecurityQuestionsRouteImport.update({
-    id: '/password-management/force-security-questions',
-    path: '/password-management/force-security-questions',
-    getParentRoute: () => SetupRoute,
+const AppPasswordManagementSetUENFirstTimeRoute =
+  AppPasswordManagementSetUENFirstTimeRouteImport.update({
+    id: '/password-management/set-UEN/$firstTime',
+    path: '/password-management/set-UEN/$firstTime',
+    getParentRoute: () => AppRoute,
   } as any)
 const AppPropertyChecklistIdChar123DirectChar125Route =
   AppPropertyChecklistIdChar123DirectChar125RouteImport.update({
@@ -224,12 +225,6 @@ const AppPropertySummaryIdChar123DirectChar125Route =
     id: '/property-summary/$id/{-$direct}',
     path: '/property-summary/$id/{-$direct}',
     getParentRoute: () => AppRoute,
-  } as any)
-const SetupPasswordManagementSetUENFirstTimeRoute =
-  SetupPasswordManagementSetUENFirstTimeRouteImport.update({
-    id: '/password-management/set-UEN/$firstTime',
-    path: '/password-management/set-UEN/$firstTime',
-    getParentRoute: () => SetupRoute,
   } as any)
 const AppClientDetailsIdChar123DirectChar125Char123PropIdChar125Route =
   AppClientDetailsIdChar123DirectChar125Char123PropIdChar125RouteImport.update({
@@ -268,17 +263,17 @@ export interface FileRoutesByFullPath {
   '/password-management/forgot-password': typeof PasswordManagementForgotPasswordRoute
   '/password-management/reset-password': typeof PasswordManagementResetPasswordRoute
   '/password-management/change-password': typeof AppPasswordManagementChangePasswordRoute
+  '/password-management/force-security-questions': typeof AppPasswordManagementForceSecurityQuestionsRoute
   '/password-management/security-questions': typeof AppPasswordManagementSecurityQuestionsRoute
   '/password-management/upload-logo': typeof AppPasswordManagementUploadLogoRoute
   '/property-duediligence/$id': typeof AppPropertyDuediligenceIdRoute
   '/property-otp/$id': typeof AppPropertyOtpIdRoute
   '/property-s65form/$id': typeof AppPropertyS65formIdRoute
   '/property-wta/$id': typeof AppPropertyWtaIdRoute
-  '/password-management/force-security-questions': typeof SetupPasswordManagementForceSecurityQuestionsRoute
+  '/password-management/set-UEN/$firstTime': typeof AppPasswordManagementSetUENFirstTimeRoute
   '/property-checklist/$id/{-$direct}': typeof AppPropertyChecklistIdChar123DirectChar125Route
   '/property-listing/{-$userId}/{-$uniqueCode}': typeof AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125Route
   '/property-summary/$id/{-$direct}': typeof AppPropertySummaryIdChar123DirectChar125Route
-  '/password-management/set-UEN/$firstTime': typeof SetupPasswordManagementSetUENFirstTimeRoute
   '/client-details/$id/{-$direct}/{-$propId}': typeof AppClientDetailsIdChar123DirectChar125Char123PropIdChar125Route
   '/property-details/$id/{-$direct}/{-$duplicate}': typeof AppPropertyDetailsIdChar123DirectChar125Char123DuplicateChar125Route
 }
@@ -304,17 +299,17 @@ export interface FileRoutesByTo {
   '/password-management/forgot-password': typeof PasswordManagementForgotPasswordRoute
   '/password-management/reset-password': typeof PasswordManagementResetPasswordRoute
   '/password-management/change-password': typeof AppPasswordManagementChangePasswordRoute
+  '/password-management/force-security-questions': typeof AppPasswordManagementForceSecurityQuestionsRoute
   '/password-management/security-questions': typeof AppPasswordManagementSecurityQuestionsRoute
   '/password-management/upload-logo': typeof AppPasswordManagementUploadLogoRoute
   '/property-duediligence/$id': typeof AppPropertyDuediligenceIdRoute
   '/property-otp/$id': typeof AppPropertyOtpIdRoute
   '/property-s65form/$id': typeof AppPropertyS65formIdRoute
   '/property-wta/$id': typeof AppPropertyWtaIdRoute
-  '/password-management/force-security-questions': typeof SetupPasswordManagementForceSecurityQuestionsRoute
+  '/password-management/set-UEN/$firstTime': typeof AppPasswordManagementSetUENFirstTimeRoute
   '/property-checklist/$id/{-$direct}': typeof AppPropertyChecklistIdChar123DirectChar125Route
   '/property-listing/{-$userId}/{-$uniqueCode}': typeof AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125Route
   '/property-summary/$id/{-$direct}': typeof AppPropertySummaryIdChar123DirectChar125Route
-  '/password-management/set-UEN/$firstTime': typeof SetupPasswordManagementSetUENFirstTimeRoute
   '/client-details/$id/{-$direct}/{-$propId}': typeof AppClientDetailsIdChar123DirectChar125Char123PropIdChar125Route
   '/property-details/$id/{-$direct}/{-$duplicate}': typeof AppPropertyDetailsIdChar123DirectChar125Char123DuplicateChar125Route
 }
@@ -322,7 +317,6 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
-  '/_setup': typeof SetupRouteWithChildren
   '/home': typeof HomeRoute
   '/_app/billing-reports': typeof AppBillingReportsRoute
   '/_app/check-listing': typeof AppCheckListingRoute
@@ -343,17 +337,17 @@ export interface FileRoutesById {
   '/password-management/forgot-password': typeof PasswordManagementForgotPasswordRoute
   '/password-management/reset-password': typeof PasswordManagementResetPasswordRoute
   '/_app/password-management/change-password': typeof AppPasswordManagementChangePasswordRoute
+  '/_app/password-management/force-security-questions': typeof AppPasswordManagementForceSecurityQuestionsRoute
   '/_app/password-management/security-questions': typeof AppPasswordManagementSecurityQuestionsRoute
   '/_app/password-management/upload-logo': typeof AppPasswordManagementUploadLogoRoute
   '/_app/property-duediligence/$id': typeof AppPropertyDuediligenceIdRoute
   '/_app/property-otp/$id': typeof AppPropertyOtpIdRoute
   '/_app/property-s65form/$id': typeof AppPropertyS65formIdRoute
   '/_app/property-wta/$id': typeof AppPropertyWtaIdRoute
-  '/_setup/password-management/force-security-questions': typeof SetupPasswordManagementForceSecurityQuestionsRoute
+  '/_app/password-management/set-UEN/$firstTime': typeof AppPasswordManagementSetUENFirstTimeRoute
   '/_app/property-checklist/$id/{-$direct}': typeof AppPropertyChecklistIdChar123DirectChar125Route
   '/_app/property-listing/{-$userId}/{-$uniqueCode}': typeof AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125Route
   '/_app/property-summary/$id/{-$direct}': typeof AppPropertySummaryIdChar123DirectChar125Route
-  '/_setup/password-management/set-UEN/$firstTime': typeof SetupPasswordManagementSetUENFirstTimeRoute
   '/_app/client-details/$id/{-$direct}/{-$propId}': typeof AppClientDetailsIdChar123DirectChar125Char123PropIdChar125Route
   '/_app/property-details/$id/{-$direct}/{-$duplicate}': typeof AppPropertyDetailsIdChar123DirectChar125Char123DuplicateChar125Route
 }
@@ -381,17 +375,17 @@ export interface FileRouteTypes {
     | '/password-management/forgot-password'
     | '/password-management/reset-password'
     | '/password-management/change-password'
+    | '/password-management/force-security-questions'
     | '/password-management/security-questions'
     | '/password-management/upload-logo'
     | '/property-duediligence/$id'
     | '/property-otp/$id'
     | '/property-s65form/$id'
     | '/property-wta/$id'
-    | '/password-management/force-security-questions'
+    | '/password-management/set-UEN/$firstTime'
     | '/property-checklist/$id/{-$direct}'
     | '/property-listing/{-$userId}/{-$uniqueCode}'
     | '/property-summary/$id/{-$direct}'
-    | '/password-management/set-UEN/$firstTime'
     | '/client-details/$id/{-$direct}/{-$propId}'
     | '/property-details/$id/{-$direct}/{-$duplicate}'
   fileRoutesByTo: FileRoutesByTo
@@ -417,24 +411,23 @@ export interface FileRouteTypes {
     | '/password-management/forgot-password'
     | '/password-management/reset-password'
     | '/password-management/change-password'
+    | '/password-management/force-security-questions'
     | '/password-management/security-questions'
     | '/password-management/upload-logo'
     | '/property-duediligence/$id'
     | '/property-otp/$id'
     | '/property-s65form/$id'
     | '/property-wta/$id'
-    | '/password-management/force-security-questions'
+    | '/password-management/set-UEN/$firstTime'
     | '/property-checklist/$id/{-$direct}'
     | '/property-listing/{-$userId}/{-$uniqueCode}'
     | '/property-summary/$id/{-$direct}'
-    | '/password-management/set-UEN/$firstTime'
     | '/client-details/$id/{-$direct}/{-$propId}'
     | '/property-details/$id/{-$direct}/{-$duplicate}'
   id:
     | '__root__'
     | '/'
     | '/_app'
-    | '/_setup'
     | '/home'
     | '/_app/billing-reports'
     | '/_app/check-listing'
@@ -455,17 +448,17 @@ export interface FileRouteTypes {
     | '/password-management/forgot-password'
     | '/password-management/reset-password'
     | '/_app/password-management/change-password'
+    | '/_app/password-management/force-security-questions'
     | '/_app/password-management/security-questions'
     | '/_app/password-management/upload-logo'
     | '/_app/property-duediligence/$id'
     | '/_app/property-otp/$id'
     | '/_app/property-s65form/$id'
     | '/_app/property-wta/$id'
-    | '/_setup/password-management/force-security-questions'
+    | '/_app/password-management/set-UEN/$firstTime'
     | '/_app/property-checklist/$id/{-$direct}'
     | '/_app/property-listing/{-$userId}/{-$uniqueCode}'
     | '/_app/property-summary/$id/{-$direct}'
-    | '/_setup/password-management/set-UEN/$firstTime'
     | '/_app/client-details/$id/{-$direct}/{-$propId}'
     | '/_app/property-details/$id/{-$direct}/{-$duplicate}'
   fileRoutesById: FileRoutesById
@@ -473,7 +466,6 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
-  SetupRoute: typeof SetupRouteWithChildren
   HomeRoute: typeof HomeRoute
   PasswordManagementExpiredPasswordRoute: typeof PasswordManagementExpiredPasswordRoute
   PasswordManagementForgotPasswordRoute: typeof PasswordManagementForgotPasswordRoute
@@ -494,13 +486,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/_setup': {
-      id: '/_setup'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -643,6 +628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPasswordManagementChangePasswordRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/password-management/force-security-questions': {
+      id: '/_app/password-management/force-security-questions'
+      path: '/password-management/force-security-questions'
+      fullPath: '/password-management/force-security-questions'
+      preLoaderRoute: typeof AppPasswordManagementForceSecurityQuestionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/password-management/security-questions': {
       id: '/_app/password-management/security-questions'
       path: '/password-management/security-questions'
@@ -685,12 +677,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPropertyWtaIdRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_setup/password-management/force-security-questions': {
-      id: '/_setup/password-management/force-security-questions'
-      path: '/password-management/force-security-questions'
-      fullPath: '/password-management/force-security-questions'
-      preLoaderRoute: typeof SetupPasswordManagementForceSecurityQuestionsRouteImport
-      parentRoute: typeof SetupRoute
+    '/_app/password-management/set-UEN/$firstTime': {
+      id: '/_app/password-management/set-UEN/$firstTime'
+      path: '/password-management/set-UEN/$firstTime'
+      fullPath: '/password-management/set-UEN/$firstTime'
+      preLoaderRoute: typeof AppPasswordManagementSetUENFirstTimeRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/property-checklist/$id/{-$direct}': {
       id: '/_app/property-checklist/$id/{-$direct}'
@@ -712,13 +704,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/property-summary/$id/{-$direct}'
       preLoaderRoute: typeof AppPropertySummaryIdChar123DirectChar125RouteImport
       parentRoute: typeof AppRoute
-    }
-    '/_setup/password-management/set-UEN/$firstTime': {
-      id: '/_setup/password-management/set-UEN/$firstTime'
-      path: '/password-management/set-UEN/$firstTime'
-      fullPath: '/password-management/set-UEN/$firstTime'
-      preLoaderRoute: typeof SetupPasswordManagementSetUENFirstTimeRouteImport
-      parentRoute: typeof SetupRoute
     }
     '/_app/client-details/$id/{-$direct}/{-$propId}': {
       id: '/_app/client-details/$id/{-$direct}/{-$propId}'
@@ -754,12 +739,14 @@ interface AppRouteChildren {
   AppOthersvcSaoRoute: typeof AppOthersvcSaoRoute
   AppRequisitionReportsRoute: typeof AppRequisitionReportsRoute
   AppPasswordManagementChangePasswordRoute: typeof AppPasswordManagementChangePasswordRoute
+  AppPasswordManagementForceSecurityQuestionsRoute: typeof AppPasswordManagementForceSecurityQuestionsRoute
   AppPasswordManagementSecurityQuestionsRoute: typeof AppPasswordManagementSecurityQuestionsRoute
   AppPasswordManagementUploadLogoRoute: typeof AppPasswordManagementUploadLogoRoute
   AppPropertyDuediligenceIdRoute: typeof AppPropertyDuediligenceIdRoute
   AppPropertyOtpIdRoute: typeof AppPropertyOtpIdRoute
   AppPropertyS65formIdRoute: typeof AppPropertyS65formIdRoute
   AppPropertyWtaIdRoute: typeof AppPropertyWtaIdRoute
+  AppPasswordManagementSetUENFirstTimeRoute: typeof AppPasswordManagementSetUENFirstTimeRoute
   AppPropertyChecklistIdChar123DirectChar125Route: typeof AppPropertyChecklistIdChar123DirectChar125Route
   AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125Route: typeof AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125Route
   AppPropertySummaryIdChar123DirectChar125Route: typeof AppPropertySummaryIdChar123DirectChar125Route
@@ -785,6 +772,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppRequisitionReportsRoute: AppRequisitionReportsRoute,
   AppPasswordManagementChangePasswordRoute:
     AppPasswordManagementChangePasswordRoute,
+  AppPasswordManagementForceSecurityQuestionsRoute:
+    AppPasswordManagementForceSecurityQuestionsRoute,
   AppPasswordManagementSecurityQuestionsRoute:
     AppPasswordManagementSecurityQuestionsRoute,
   AppPasswordManagementUploadLogoRoute: AppPasswordManagementUploadLogoRoute,
@@ -792,6 +781,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppPropertyOtpIdRoute: AppPropertyOtpIdRoute,
   AppPropertyS65formIdRoute: AppPropertyS65formIdRoute,
   AppPropertyWtaIdRoute: AppPropertyWtaIdRoute,
+  AppPasswordManagementSetUENFirstTimeRoute:
+    AppPasswordManagementSetUENFirstTimeRoute,
   AppPropertyChecklistIdChar123DirectChar125Route:
     AppPropertyChecklistIdChar123DirectChar125Route,
   AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125Route:
@@ -806,24 +797,9 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
-interface SetupRouteChildren {
-  SetupPasswordManagementForceSecurityQuestionsRoute: typeof SetupPasswordManagementForceSecurityQuestionsRoute
-  SetupPasswordManagementSetUENFirstTimeRoute: typeof SetupPasswordManagementSetUENFirstTimeRoute
-}
-
-const SetupRouteChildren: SetupRouteChildren = {
-  SetupPasswordManagementForceSecurityQuestionsRoute:
-    SetupPasswordManagementForceSecurityQuestionsRoute,
-  SetupPasswordManagementSetUENFirstTimeRoute:
-    SetupPasswordManagementSetUENFirstTimeRoute,
-}
-
-const SetupRouteWithChildren = SetupRoute._addFileChildren(SetupRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
-  SetupRoute: SetupRouteWithChildren,
   HomeRoute: HomeRoute,
   PasswordManagementExpiredPasswordRoute:
     PasswordManagementExpiredPasswordRoute,

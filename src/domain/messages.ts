@@ -56,6 +56,7 @@ export const messages = {
   passwordChanged: 'Your password has been changed. Please log in with your new password.',
   passwordChangedTitle: 'Password Changed',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
+  passwordResetTitle: 'Password Reset',
   resetNotAuthorised: 'Please answer your security questions again before resetting the password.',
   securityAnswersMismatch: 'Your answers do not match our records.',
   securityQuestionsSaved: 'Your security questions have been saved.',
@@ -70,6 +71,16 @@ export const messages = {
   logoNotImage: 'The file is not a JPG, GIF or PNG image.',
   logoUploaded: 'Logo uploaded successfully.',
   uploadFailed: 'Upload Failed',
+  // Ours, for the account pages (security questions, UEN, logo) where the seeds name no words.
+  securityQuestionsIncomplete: 'Security Questions Incomplete',
+  securityQuestionsNotSaved: 'Your security questions were not saved. Please try again.',
+  securityQuestionsUnavailable: 'The security questions could not be loaded.',
+  ignoreSecurityQuestionsTitle: 'Ignore Security Questions?',
+  uenDetailsUnavailable: 'The UEN details could not be loaded.',
+  noFileChosen: 'No file chosen',
+  /** Seed 002 §8: 'Uploading' at the start of an upload; here the progress bar's label. */
+  uploading: 'Uploading',
+  firmLogoAlt: (firmName: string) => `${firmName} logo`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

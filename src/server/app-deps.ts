@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
+import type { FileStore } from './services/files/file-store';
 
 /** What the routes need from the outside world; tests supply a real PGlite and in-memory keys. */
 export interface AppDeps {
@@ -11,4 +12,5 @@ export interface AppDeps {
   keys: ServerKeys;
   clock: Clock;
   logger: Logger;
+  files: FileStore;
 }

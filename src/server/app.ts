@@ -14,7 +14,12 @@ import { authRoutes } from './routes/auth';
 import { keyRoutes } from './routes/keys';
 import { publicDocumentRoutes } from './routes/public-documents';
 import { sandboxRoutes } from './routes/sandbox';
+import { logoRoutes } from './routes/logo';
+import { passwordRoutes } from './routes/password';
+import { securityQaRoutes } from './routes/security-qa';
+import { uenRoutes } from './routes/uen';
 import { userRoutes } from './routes/user';
+import { createFileStore, type FileStore } from './services/files/file-store';
 
 export interface CreateAppOptions {
   db: Database;
@@ -22,6 +27,8 @@ export interface CreateAppOptions {
   keys: ServerKeys;
   clock?: Clock;
   logger?: Logger;
+  /** Defaults to a store under config.filesDir. */
+  files?: FileStore;
   /** Request lines are worth having in a running server, noise in tests. */
   logRequests?: boolean;
 }
@@ -34,6 +41,7 @@ export function createApp(options: CreateAppOptions): Hono {
     keys: options.keys,
     clock: options.clock ?? systemClock,
     logger: options.logger ?? consoleLogger,
+    files: options.files ?? createFileStore(options.config.filesDir),
   };
 
   const api = new Hono<AppEnv>()
@@ -46,6 +54,10 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', publicDocumentRoutes())
     .route('/', authRoutes(deps))
     .route('/', userRoutes(deps))
+    .route('/', passwordRoutes(deps))
+    .route('/', securityQaRoutes(deps))
+    .route('/', uenRoutes(deps))
+    .route('/', logoRoutes(deps))
     .route('/sandbox', sandboxRoutes(deps))
     .all('*', (c) => c.json({ errormsg: messages.notFound }, 404));
 

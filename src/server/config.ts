@@ -1,3 +1,4 @@
+import path from 'node:path';
 import * as v from 'valibot';
 
 /** Every environment variable the server reads, validated here and nowhere else. */
@@ -50,6 +51,10 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   LOGIN_MAX_FAILURES: integerVar('LOGIN_MAX_FAILURES', 5, 1, 100),
   LOGIN_LOCK_MINUTES: integerVar('LOGIN_LOCK_MINUTES', 15, 1, 1_440),
+  // A password older than this is refused at login as expired until it is changed.
+  PASSWORD_MAX_AGE_DAYS: integerVar('PASSWORD_MAX_AGE_DAYS', 180, 1, 3_650),
+  // Uploaded files (logos); tests point it at a temporary directory.
+  FILES_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('FILES_DIR must not be empty'))),
   SMTP_URL: optionalUrlVar('SMTP_URL', ['smtp', 'smtps']),
   AGENCY_REPLY_DELAY_MS: integerVar('AGENCY_REPLY_DELAY_MS', 60_000, 0, 86_400_000),
   STATIC_DIR: textVar('STATIC_DIR', 'dist/app'),
@@ -65,6 +70,9 @@ export interface Config {
   jwtSecret: string | undefined;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  passwordMaxAgeDays: number;
+  /** Where uploaded files live; undefined only with DATA_DIR memory:// and no FILES_DIR (then a temp dir). */
+  filesDir: string | undefined;
   smtpUrl: string | undefined;
   agencyReplyDelayMs: number;
   staticDir: string;
@@ -98,6 +106,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    filesDir: e.FILES_DIR ?? (e.DATA_DIR === IN_MEMORY ? undefined : path.join(e.DATA_DIR, 'files')),
     smtpUrl: e.SMTP_URL,
     agencyReplyDelayMs: e.AGENCY_REPLY_DELAY_MS,
     staticDir: e.STATIC_DIR,

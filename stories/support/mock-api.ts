@@ -1,5 +1,8 @@
 import type { LoginResponse, NewTokenResponse, PublicKey, SecurityQuestions, UserDetailsResponse } from '../../src/api/auth';
+import type { ErrorMessageReply, SecurityQaResult } from '../../src/api/account';
 import { messages } from '../../src/domain/messages';
+import { newPasswordProblem } from '../../src/domain/password-forms';
+import { normaliseSecurityAnswer } from '../../src/domain/security-qa';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
 
 /**
@@ -326,6 +329,8 @@ export function demoApi(options: DemoApiOptions = {}): MockRoutes {
     'GET /get-user-details/{userId}/{jwt}': handlers.userDetails(options),
     'POST /get-new-token': handlers.newToken,
     'POST /disclaimer-user': handlers.disclaimer(true),
+    // The shell's header asks for the firm's logo; the demo firms have none until a story uploads one.
+    'GET /get-logo': () => json({ errormsg: messages.notFound }, 404),
   };
 }
 
@@ -336,4 +341,63 @@ export function storeDemoLogin(userId: DemoUserId, { isLAActive }: { isLAActive?
   localStorage.setItem(STORAGE_KEYS.userId, userId);
   localStorage.setItem(STORAGE_KEYS.isUENUpdated, user.uenUpdated ? 'Y' : 'N');
   localStorage.setItem(STORAGE_KEYS.isLAActive, isLAActive ?? DEMO_FIRMS[user.firm].isLAActive);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Password pages: change, forgot (security questions) and reset, as the server answers them.
+
+/** The demo users' security answers (questions as `handlers.securityQa` gives them); case and spaces ignored. */
+export const DEMO_SECURITY_ANSWERS = { answer1: 'Fluffy', answer2: 'Ipoh' } as const;
+/** The token a successful /verify-security-qa hands out and /reset-password expects. */
+export const DEMO_RESET_TOKEN = 'demo.reset.token';
+
+/** The checks both password calls share: the rule, then an answer of errormsg ('' for success). */
+function newPasswordReply(next: string | null, current?: string): Response {
+  if (next === null) return json({ errormsg: messages.badRequest, errors: ['password: not encrypted with the current public key'] }, 400);
+  return reply<ErrorMessageReply>({ errormsg: newPasswordProblem(next, current) ?? '' });
+}
+
+export const passwordHandlers = {
+  /** POST /change-password: the demo password is the current one; the new one must meet the rule. */
+  changePassword: (async ({ body }) => {
+    const current = await decryptPassword(stringField(body, 'oldpassword'));
+    if (!isDemoUserId(stringField(body, 'userid')) || current !== DEMO_PASSWORD) {
+      return reply<ErrorMessageReply>({ errormsg: messages.currentPasswordIncorrect });
+    }
+    return newPasswordReply(await decryptPassword(stringField(body, 'newpassword')), current);
+  }) satisfies MockHandler,
+
+  /** POST /verify-security-qa: DEMO_SECURITY_ANSWERS pass and hand out DEMO_RESET_TOKEN. */
+  verifySecurityQa: (({ body }) => {
+    const matches = (field: keyof typeof DEMO_SECURITY_ANSWERS) =>
+      normaliseSecurityAnswer(stringField(body, field)) === normaliseSecurityAnswer(DEMO_SECURITY_ANSWERS[field]);
+    if (isDemoUserId(stringField(body, 'userid')) && matches('answer1') && matches('answer2')) {
+      return reply<SecurityQaResult>({ status: 'success', resetToken: DEMO_RESET_TOKEN });
+    }
+    return reply<SecurityQaResult>({ status: 'fail', errorMessage: messages.securityAnswersMismatch });
+  }) satisfies MockHandler,
+
+  /** POST /reset-password: needs DEMO_RESET_TOKEN; the new password must meet the rule. */
+  resetPassword: (async ({ body }) => {
+    if (stringField(body, 'resetToken') !== DEMO_RESET_TOKEN) return reply<ErrorMessageReply>({ errormsg: messages.resetNotAuthorised });
+    const next = await decryptPassword(stringField(body, 'newpassword'));
+    const confirm = await decryptPassword(stringField(body, 'confirmnewpassword'));
+    if (next !== confirm) return reply<ErrorMessageReply>({ errormsg: messages.passwordsNotMatchOrEmpty });
+    return newPasswordReply(next);
+  }) satisfies MockHandler,
+
+  /** A 500 with the server's errormsg: the page shows it as a warning. */
+  serverError: (() => json({ errormsg: 'Internal Server Error' }, 500)) satisfies MockHandler,
+  never: neverAnswers satisfies MockHandler,
+} as const;
+
+/** The public key, the question lookup and the three password calls. */
+export function passwordApi(): MockRoutes {
+  return {
+    'GET /public-key': handlers.publicKey,
+    'POST /retrieve-security-qa': handlers.securityQa,
+    'POST /change-password': passwordHandlers.changePassword,
+    'POST /verify-security-qa': passwordHandlers.verifySecurityQa,
+    'POST /reset-password': passwordHandlers.resetPassword,
+  };
 }

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       loginMaxFailures: 5,
       loginLockMinutes: 15,
+      passwordMaxAgeDays: 180,
+      filesDir: 'data/files',
       smtpUrl: undefined,
       agencyReplyDelayMs: 60_000,
       staticDir: 'dist/app',

@@ -28,11 +28,17 @@ export const sessionStore = {
     write(STORAGE_KEYS.jwt, jwt);
     write(STORAGE_KEYS.userId, userId);
   },
+  /** After a successful update-UEN: the stored flag follows the server's, which is now Y. */
+  markUenUpdated() {
+    write(STORAGE_KEYS.isUENUpdated, 'Y');
+  },
   storeExpiry(expiresAt: number) {
     write(STORAGE_KEYS.expiredTime, String(expiresAt));
   },
   /** Kept for the expired-password page: the user id and the server's message. */
   storeExpiredPassword(userId: string, message: string) {
+    // A token from an earlier session must not ride along with the expired-password change.
+    localStorage.removeItem(STORAGE_KEYS.jwt);
     write(STORAGE_KEYS.userId, userId);
     write(STORAGE_KEYS.message, message);
   },

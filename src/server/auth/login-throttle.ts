@@ -46,3 +46,13 @@ export async function recordLoginFailure(db: Database, key: string, settings: Th
 export async function clearLoginFailures(db: Database, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.userKey, key));
 }
+
+/** The login lock settings from configuration; every throttled call (login, change password, questions) uses them. */
+export function throttleSettings(config: { loginMaxFailures: number; loginLockMinutes: number }, clock: Clock): ThrottleSettings {
+  return { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes, clock };
+}
+
+/** Wrong security answers lock their own key, so they cannot lock the user's password login. */
+export function securityQaThrottleKey(submittedUserId: string): string {
+  return `security-qa:${throttleKey(submittedUserId)}`;
+}

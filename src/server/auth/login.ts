@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { findUserForLogin, type UserWithFirm } from '../db/queries/users';
+import { passwordHasExpired } from './password-age';
 import { dummyPasswordHash, verifySecret } from './password-hash';
 import { clearLoginFailures, lockMinutesLeft, recordLoginFailure, throttleKey, type ThrottleSettings } from './login-throttle';
 
@@ -16,6 +17,7 @@ export async function attemptLogin(
   throttle: ThrottleSettings,
   submittedUserId: string,
   password: string,
+  passwordMaxAgeDays: number,
 ): Promise<LoginOutcome> {
   const key = throttleKey(submittedUserId);
   if (key === '') return { kind: 'invalid-credentials' };
@@ -32,7 +34,7 @@ export async function attemptLogin(
   }
 
   await clearLoginFailures(db, key);
-  if (found.user.passwordState === 'expired') return { kind: 'password-expired' };
+  if (passwordHasExpired(found.user, passwordMaxAgeDays, throttle.clock.nowMs())) return { kind: 'password-expired' };
   if (found.user.passwordState === 'must_change') return { kind: 'password-must-change' };
   return { kind: 'signed-in', ...found };
 }

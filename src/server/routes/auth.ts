@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import { attemptLogin, type LoginOutcome } from '../auth/login';
 import { issueToken, type TokenSettings } from '../auth/tokens';
-import type { ThrottleSettings } from '../auth/login-throttle';
+import { throttleSettings } from '../auth/login-throttle';
 import { findUserForLogin } from '../db/queries/users';
 import type { AppEnv } from '../http/app-env';
 import { BadRequestError } from '../http/errors';
@@ -21,11 +21,7 @@ const LOGIN_PROBLEMS: Record<Exclude<LoginOutcome['kind'], 'signed-in' | 'thrott
 
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const tokens: TokenSettings = { secret: deps.keys.jwtSecret, sessionSeconds: deps.config.sessionSeconds, clock: deps.clock };
-  const throttle: ThrottleSettings = {
-    maxFailures: deps.config.loginMaxFailures,
-    lockMinutes: deps.config.loginLockMinutes,
-    clock: deps.clock,
-  };
+  const throttle = throttleSettings(deps.config, deps.clock);
 
   return new Hono<AppEnv>()
     .post('/login', async (c) => {
@@ -33,7 +29,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const password = deps.keys.decryptPassword(body.password);
       if (password === null) throw new BadRequestError(['password: not encrypted with the current public key']);
 
-      const outcome = await attemptLogin(deps.db, throttle, body.userid, password);
+      const outcome = await attemptLogin(deps.db, throttle, body.userid, password, deps.config.passwordMaxAgeDays);
       // Login problems are 200 with errormsg: the seed's client reads them from a successful reply.
       if (outcome.kind === 'throttled') return c.json({ errormsg: messages.loginThrottled(outcome.minutesLeft) });
       if (outcome.kind !== 'signed-in') return c.json({ errormsg: LOGIN_PROBLEMS[outcome.kind] });

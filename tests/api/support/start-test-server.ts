@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../../src/server/app';
@@ -37,9 +39,12 @@ export { DEMO_PASSWORD };
 /** A real server over an in-memory PGlite, migrated and seeded like a first start. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const testDatabase = await createTestDatabase();
+  // Uploaded files go to a directory of this server's own, removed on close.
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'cw-test-files-'));
   const config = loadConfig({
     DATA_DIR: IN_MEMORY,
     STATIC_DIR: FIXTURE_APP_DIR,
+    FILES_DIR: filesDir,
     ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
     ...env,
   });
@@ -76,6 +81,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return { app, db: database.db, config, keys, clock, encrypt, login, tokenFor, get, post, close: async () => {
       await database.close();
       await testDatabase.drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { ExpiredPasswordPage } from '../../screens/password/ExpiredPasswordPage';
 
 export const Route = createFileRoute('/password-management/expired-password')({
-  component: () => <ComingSoon title="Change Expired Password" />,
+  component: ExpiredPasswordPage,
 });

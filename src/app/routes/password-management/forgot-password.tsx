@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { ForgotPasswordPage } from '../../screens/password/ForgotPasswordPage';
 
 export const Route = createFileRoute('/password-management/forgot-password')({
-  component: () => <ComingSoon title="Forgot Password" />,
+  component: ForgotPasswordPage,
 });

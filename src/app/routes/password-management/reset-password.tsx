@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { ResetPasswordPage } from '../../screens/password/ResetPasswordPage';
 
 export const Route = createFileRoute('/password-management/reset-password')({
-  component: () => <ComingSoon title="Reset Password" />,
+  component: ResetPasswordPage,
 });

@@ -1,15 +1,23 @@
+import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Footer } from '../common/Footer';
 import { sessionStore } from '../../session/storage';
 import { FirmHeader } from './FirmHeader';
 import { LeftNav } from './LeftNav';
 import { SessionGate } from './SessionGate';
+import { isSetupPath } from './setup-paths';
+import { SetupShell } from './SetupShell';
 import { TopMenu } from './TopMenu';
 import { UserBar } from './UserBar';
 import { LAST_UPDATED } from '../common/last-updated';
 
-/** The authenticated shell: header with menus and user, left navigation, the page, the footer. */
+/**
+ * The authenticated shell: header with menus and user, left navigation, the page, the footer. The one-time
+ * set-up pages get the set-up chrome instead (see setup-paths.ts).
+ */
 export function AppShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (isSetupPath(pathname)) return <SetupShell>{children}</SetupShell>;
   return (
     <SessionGate>
       {(details, session) => (

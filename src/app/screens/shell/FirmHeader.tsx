@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { FirmLogo } from './FirmLogo';
 
-/** Product mark and the signed-in firm's name (the firm's logo joins it with the logo-upload issue). */
+/** Product mark, the signed-in firm's logo (once uploaded) and its name. */
 export function FirmHeader({ accountName }: { accountName: string }) {
   return (
     <div className="firm-header">
@@ -8,6 +9,7 @@ export function FirmHeader({ accountName }: { accountName: string }) {
         <span className="brand-mark" aria-hidden="true">CW</span>
         <span className="brand-name">Conveyancing Workbench</span>
       </Link>
+      <FirmLogo accountName={accountName} />
       <span className="firm-name">{accountName}</span>
     </div>
   );

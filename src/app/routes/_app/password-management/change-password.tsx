@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../screens/placeholder/ComingSoon';
+import { ChangePasswordPage } from '../../../screens/password/ChangePasswordPage';
 
 export const Route = createFileRoute('/_app/password-management/change-password')({
-  component: () => <ComingSoon title="Change Password" />,
+  component: ChangePasswordPage,
 });

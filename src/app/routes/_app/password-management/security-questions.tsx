@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../screens/placeholder/ComingSoon';
+import { SecurityQuestionsPage } from '../../../screens/account/SecurityQuestionsPage';
 
 export const Route = createFileRoute('/_app/password-management/security-questions')({
-  component: () => <ComingSoon title="Security Questions" />,
+  component: SecurityQuestionsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../screens/placeholder/ComingSoon';
+import { UploadLogoPage } from '../../../screens/account/UploadLogoPage';
 
 export const Route = createFileRoute('/_app/password-management/upload-logo')({
-  component: () => <ComingSoon title="Logo Management" />,
+  component: UploadLogoPage,
 });

@@ -1,0 +1,20 @@
+import { messages } from '../src/domain/messages';
+
+/**
+ * What an alert of the password flows says. The machine picks the words (they depend on the mode and on the
+ * server's answer), so the screen only draws them and never re-decides which message applies.
+ */
+export interface FlowAlert {
+  title: string;
+  /** Empty when the title says it all (the change-password form check has one line only). */
+  text: string;
+  /** 'warning' for a request that got no usable answer (seed 002 §8: shown as a warning). */
+  tone: 'error' | 'warning';
+}
+
+/** The text of a failed call: the ApiError's message (the server's errormsg) or, when there is none, 'Network Error.'. */
+export function failureText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return messages.networkError;
+}

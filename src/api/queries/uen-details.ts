@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { retrieveUenDetails } from '../account';
+
+/** Keyed by user; invalidate it after update-UEN so the page shows the stored value. */
+export const uenDetailsQueryKey = (userid: string) => ['uen-details', userid] as const;
+
+export function uenDetailsQueryOptions(client: ApiClient, userid: string) {
+  return queryOptions({
+    queryKey: uenDetailsQueryKey(userid),
+    queryFn: () => retrieveUenDetails(client, userid),
+  });
+}

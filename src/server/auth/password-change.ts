@@ -1,0 +1,73 @@
+import { newPasswordProblem, resetPasswordFormProblem } from '../../domain/password-forms';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { storeNewPassword } from '../db/queries/passwords';
+import { findUserForLogin } from '../db/queries/users';
+import { clearLoginFailures, lockMinutesLeft, recordLoginFailure, throttleKey, type ThrottleSettings } from './login-throttle';
+import { dummyPasswordHash, hashSecret, verifySecret } from './password-hash';
+import { readResetToken } from './reset-token';
+
+export type PasswordChangeOutcome =
+  | { kind: 'changed' }
+  | { kind: 'throttled'; minutesLeft: number }
+  | { kind: 'wrong-current-password' }
+  | { kind: 'not-authorised' }
+  /** A message from src/domain/password-forms (rule, same as current, not matching). */
+  | { kind: 'problem'; message: string };
+
+/**
+ * Change (also of an expired password, without a session). The old password authenticates, so a wrong one
+ * counts toward the same lock as a failed login for that user id.
+ */
+export async function changePassword(
+  db: Database,
+  throttle: ThrottleSettings,
+  submittedUserId: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<PasswordChangeOutcome> {
+  const key = throttleKey(submittedUserId);
+  if (key === '') return { kind: 'wrong-current-password' };
+  const minutesLeft = await lockMinutesLeft(db, key, throttle.clock);
+  if (minutesLeft !== null) return { kind: 'throttled', minutesLeft };
+
+  const user = (await findUserForLogin(db, submittedUserId))?.user;
+  // Unknown ids hash against a dummy so they answer as slowly, and as wrongly, as a wrong password.
+  const matches = await verifySecret(oldPassword, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !matches) {
+    await recordLoginFailure(db, key, throttle);
+    return { kind: 'wrong-current-password' };
+  }
+  await clearLoginFailures(db, key);
+
+  const problem = newPasswordProblem(newPassword, oldPassword);
+  if (problem) return { kind: 'problem', message: problem };
+  await storeNewPassword(db, user, await hashSecret(newPassword), throttle.clock.nowMs());
+  return { kind: 'changed' };
+}
+
+export interface ResetRequest {
+  userid: string;
+  newPassword: string;
+  confirmPassword: string;
+  resetToken: string;
+}
+
+/** Reset after the security questions: only with an unspent reset token issued to this very user. */
+export async function resetPassword(
+  db: Database,
+  settings: { secret: string; clock: Clock },
+  request: ResetRequest,
+): Promise<PasswordChangeOutcome> {
+  const claims = request.resetToken ? await readResetToken(settings, request.resetToken) : null;
+  const user = claims ? (await findUserForLogin(db, request.userid))?.user : undefined;
+  const authorised =
+    claims !== null && user !== undefined && throttleKey(claims.sub) === throttleKey(user.userId) && claims.tv === user.tokenVersion;
+  if (!authorised) return { kind: 'not-authorised' };
+
+  const problem =
+    resetPasswordFormProblem({ next: request.newPassword, confirm: request.confirmPassword }) ?? newPasswordProblem(request.newPassword);
+  if (problem) return { kind: 'problem', message: problem };
+  await storeNewPassword(db, user, await hashSecret(request.newPassword), settings.clock.nowMs());
+  return { kind: 'changed' };
+}

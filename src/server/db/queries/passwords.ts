@@ -1,0 +1,30 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { securityQaThrottleKey, throttleKey } from '../../auth/login-throttle';
+import type { Database } from '../database';
+import { loginThrottle, users } from '../schema';
+
+/**
+ * Stores a new password in one transaction: the hash, state 'ok', the change time (restarting the age
+ * limit), token_version + 1 so every earlier session and reset token stops working, and the user's
+ * login and security-question locks cleared.
+ */
+export async function storeNewPassword(
+  db: Database,
+  user: { id: number; userId: string },
+  passwordHash: string,
+  nowMs: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordState: 'ok',
+        passwordChangedAt: new Date(nowMs),
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.id, user.id));
+    const keys = [throttleKey(user.userId), securityQaThrottleKey(user.userId)];
+    await tx.delete(loginThrottle).where(inArray(loginThrottle.userKey, keys));
+  });
+}

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SetUenPage } from '../../src/app/screens/account/SetUenPage';
+import { messages } from '../../src/domain/messages';
+import { STORAGE_KEYS } from '../../src/domain/session-keys';
+import { accountApi, accountHandlers } from '../support/account-api';
+import { apiCalls, mockApi, storeDemoLogin } from '../support/mock-api';
+import { expectPath, page } from '../support/page';
+import { withQueryClient } from '../support/with-query-client';
+import { withRouter } from '../support/with-router';
+import { SignedIn } from './signed-in';
+
+function UenPage({ firstTime }: { firstTime: boolean }) {
+  return (
+    <SignedIn>
+      <SetUenPage firstTime={firstTime} />
+    </SignedIn>
+  );
+}
+
+/** By default the first-time page after login: nouen's firm has no UEN yet. */
+const meta = {
+  title: 'Account/SetUenPage',
+  component: UenPage,
+  args: { firstTime: true },
+  decorators: [withQueryClient, withRouter('/password-management/set-UEN/true')],
+  beforeEach: () => {
+    storeDemoLogin('nouen');
+    return mockApi(accountApi({ 'POST /retrieve-UEN-details': accountHandlers.uenDetails('') }));
+  },
+} satisfies Meta<typeof UenPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function ready(canvasElement: HTMLElement) {
+  const form = within(await within(canvasElement).findByRole('region', { name: 'UEN Management' }));
+  await waitFor(() => expect(form.getByRole('textbox', { name: 'Account ID' })).toHaveValue('TL0001'));
+  return form;
+}
+
+async function save(canvasElement: HTMLElement, uen: string) {
+  const form = await ready(canvasElement);
+  await userEvent.type(form.getByRole('textbox', { name: 'UEN Number' }), uen);
+  await userEvent.click(form.getByRole('button', { name: 'Save' }));
+  return form;
+}
+
+/** After login: set-up chrome (no navigation); user id, account id and name disabled, the UEN empty. */
+export const FirstTime: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await ready(canvasElement);
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expect(form.getByRole('textbox', { name: 'User ID' })).toHaveValue('nouen');
+    await expect(form.getByRole('textbox', { name: 'Account Name' })).toHaveValue('Tan & Lim LLP');
+    for (const name of ['User ID', 'Account ID', 'Account Name']) await expect(form.getByRole('textbox', { name })).toBeDisabled();
+    await expect(form.getByRole('textbox', { name: 'UEN Number' })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'UEN Number' })).toBeEnabled();
+  },
+};
+
+/** From the navigation: the full shell and the firm's current UEN. */
+export const FromNavigation: Story = {
+  args: { firstTime: false },
+  decorators: [withRouter('/password-management/set-UEN/false')],
+  beforeEach: () => {
+    storeDemoLogin('lawyer1');
+    return mockApi(accountApi());
+  },
+  play: async ({ canvasElement }) => {
+    const form = await ready(canvasElement);
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'UEN Number' })).toHaveValue('201912345K');
+  },
+};
+
+export const InvalidUen: Story = {
+  play: async ({ canvasElement }) => {
+    await save(canvasElement, '2019-12345');
+    const alert = await page(canvasElement).findByRole('alertdialog', { name: messages.invalidUenTitle });
+    await expect(alert).toHaveTextContent(messages.invalidUenText);
+    await expect(apiCalls('POST /update-UEN')).toHaveLength(0);
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    await save(canvasElement, '201912345k');
+    await expect(await page(canvasElement).findByText(messages.uenUpdated)).toBeVisible();
+    await expectPath(canvasElement, '/property-listing');
+    await expect(localStorage.getItem(STORAGE_KEYS.isUENUpdated)).toBe('Y');
+    await expect(apiCalls('POST /update-UEN').map((call) => call.body)).toEqual([{ acctid: 'TL0001', appid: 'LRI', uenno: '201912345K' }]);
+  },
+};
+
+export const Saving: Story = {
+  beforeEach: () => mockApi(accountApi({ 'POST /retrieve-UEN-details': accountHandlers.uenDetails(''), 'POST /update-UEN': accountHandlers.never })),
+  play: async ({ canvasElement }) => {
+    const form = await save(canvasElement, '201912345K');
+    await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeDisabled());
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(page(canvasElement).getByText(messages.pleaseWait)).toBeVisible();
+  },
+};
+
+/** Any status but success: 'Error on set UEN', then home after OK (seed 002 §8). */
+export const SaveFailed: Story = {
+  beforeEach: () => mockApi(accountApi({ 'POST /retrieve-UEN-details': accountHandlers.uenDetails(''), 'POST /update-UEN': accountHandlers.updateUen('fail') })),
+  play: async ({ canvasElement }) => {
+    await save(canvasElement, '201912345K');
+    const alert = await page(canvasElement).findByRole('alertdialog', { name: messages.errorOnSetUenTitle });
+    await expect(alert).toHaveTextContent(messages.errorOnSetUenText);
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await expectPath(canvasElement, '/home');
+    await expect(localStorage.getItem(STORAGE_KEYS.isUENUpdated)).toBe('N');
+  },
+};
+
+export const CancelLogsOut: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await ready(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await expectPath(canvasElement, '/home');
+    await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
+  },
+};
