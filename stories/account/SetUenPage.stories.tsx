@@ -23,7 +23,8 @@ const meta = {
   title: 'Account/SetUenPage',
   component: UenPage,
   args: { firstTime: true },
-  decorators: [withQueryClient, withRouter('/password-management/set-UEN/true')],
+  // The route is per story: set-UEN/true (after login) or set-UEN/false (from the navigation).
+  decorators: [withQueryClient],
   beforeEach: () => {
     storeDemoLogin('nouen');
     return mockApi(accountApi({ 'POST /retrieve-UEN-details': accountHandlers.uenDetails('') }));
@@ -31,6 +32,8 @@ const meta = {
 } satisfies Meta<typeof UenPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const firstTimeRoute = [withRouter('/password-management/set-UEN/true')];
 
 async function ready(canvasElement: HTMLElement) {
   const form = within(await within(canvasElement).findByRole('region', { name: 'UEN Management' }));
@@ -47,6 +50,7 @@ async function save(canvasElement: HTMLElement, uen: string) {
 
 /** After login: set-up chrome (no navigation); user id, account id and name disabled, the UEN empty. */
 export const FirstTime: Story = {
+  decorators: firstTimeRoute,
   play: async ({ canvasElement }) => {
     const form = await ready(canvasElement);
     await expect(within(canvasElement).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
@@ -74,6 +78,7 @@ export const FromNavigation: Story = {
 };
 
 export const InvalidUen: Story = {
+  decorators: firstTimeRoute,
   play: async ({ canvasElement }) => {
     await save(canvasElement, '2019-12345');
     const alert = await page(canvasElement).findByRole('alertdialog', { name: messages.invalidUenTitle });
@@ -83,6 +88,7 @@ export const InvalidUen: Story = {
 };
 
 export const Saved: Story = {
+  decorators: firstTimeRoute,
   play: async ({ canvasElement }) => {
     await save(canvasElement, '201912345k');
     await expect(await page(canvasElement).findByText(messages.uenUpdated)).toBeVisible();
@@ -93,6 +99,7 @@ export const Saved: Story = {
 };
 
 export const Saving: Story = {
+  decorators: firstTimeRoute,
   beforeEach: () => mockApi(accountApi({ 'POST /retrieve-UEN-details': accountHandlers.uenDetails(''), 'POST /update-UEN': accountHandlers.never })),
   play: async ({ canvasElement }) => {
     const form = await save(canvasElement, '201912345K');
@@ -104,6 +111,7 @@ export const Saving: Story = {
 
 /** Any status but success: 'Error on set UEN', then home after OK (seed 002 §8). */
 export const SaveFailed: Story = {
+  decorators: firstTimeRoute,
   beforeEach: () => mockApi(accountApi({ 'POST /retrieve-UEN-details': accountHandlers.uenDetails(''), 'POST /update-UEN': accountHandlers.updateUen('fail') })),
   play: async ({ canvasElement }) => {
     await save(canvasElement, '201912345K');
@@ -116,6 +124,7 @@ export const SaveFailed: Story = {
 };
 
 export const CancelLogsOut: Story = {
+  decorators: firstTimeRoute,
   play: async ({ canvasElement }) => {
     const form = await ready(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
