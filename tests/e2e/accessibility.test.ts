@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage } from './support/browser';
+import { closeCleanly, newPage } from './support/browser';
 import { startServerAndBrowser } from './support/harness';
 import { logIn } from './support/login';
 
@@ -20,7 +20,7 @@ describe('accessibility (axe)', () => {
     await page.goto('/conveyancing/home');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('the authenticated shell has no serious or critical violation', async () => {
@@ -28,6 +28,6 @@ describe('accessibility (axe)', () => {
     await logIn(page, 'lawyer1');
     await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
+    await closeCleanly(page);
   });
 });

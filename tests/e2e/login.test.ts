@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { newPage } from './support/browser';
+import { closeCleanly, newPage } from './support/browser';
 import { startServerAndBrowser } from './support/harness';
 import { logIn } from './support/login';
 
@@ -13,7 +13,7 @@ describe('logging in from the landing page', () => {
     await page.waitForURL('**/conveyancing/property-listing');
     await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
     await page.getByText('Tan Wei Ming').first().waitFor();
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('shows a wrong password in red and clears the user id', async () => {
@@ -28,7 +28,7 @@ describe('logging in from the landing page', () => {
     expect(g ?? 0).toBeLessThan(100);
     expect(b ?? 0).toBeLessThan(100);
     await expect(dialog.getByRole('textbox', { name: 'User ID' }).inputValue()).resolves.toBe('');
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('sends an expired password to the expired-password page with the message stored', async () => {
@@ -36,21 +36,21 @@ describe('logging in from the landing page', () => {
     await logIn(page, 'expired1');
     await page.waitForURL('**/conveyancing/password-management/expired-password');
     await expect(page.evaluate(() => localStorage.getItem('message'))).resolves.toBe(messages.passwordExpired);
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('sends a user without security questions to the forced set-up', async () => {
     const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'noquestions');
     await page.waitForURL('**/conveyancing/password-management/force-security-questions');
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('sends a user whose UEN is not updated to set-UEN for the first time', async () => {
     const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'nouen');
     await page.waitForURL('**/conveyancing/password-management/set-UEN/true');
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('redirects a visitor who already holds a login from Login to the listing', async () => {
@@ -60,7 +60,7 @@ describe('logging in from the landing page', () => {
     await page.goto('/conveyancing/home');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/conveyancing/property-listing');
-    await page.close();
+    await closeCleanly(page);
   });
 });
 
@@ -73,7 +73,7 @@ describe('the disclaimer', () => {
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await page.waitForURL('**/conveyancing/home');
     await expect(page.evaluate(() => localStorage.getItem('jwt'))).resolves.toBeNull();
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('Accept closes it and it does not come back after signing in again', async () => {
@@ -85,7 +85,7 @@ describe('the disclaimer', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
     await expect(page.getByRole('dialog', { name: 'Disclaimer' }).count()).resolves.toBe(0);
-    await page.close();
+    await closeCleanly(page);
   });
 });
 
@@ -94,7 +94,7 @@ describe('navigation without a login', () => {
     const page = await newPage(env.browser, env.baseUrl);
     await page.goto('/conveyancing/client-listing');
     await page.waitForURL('**/conveyancing/home');
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('sends unknown paths to the landing page', async () => {
@@ -103,7 +103,7 @@ describe('navigation without a login', () => {
     await page.waitForURL('**/conveyancing/home');
     await page.goto('/somewhere-else');
     await page.waitForURL('**/conveyancing/home');
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('a direct-entry listing link with the right code signs the user in', async () => {
@@ -111,7 +111,7 @@ describe('navigation without a login', () => {
     await page.goto('/conveyancing/property-listing/lawyer1/DEMO-LINK-LAWYER1');
     await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('userId'))).resolves.toBe('lawyer1');
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('a direct-entry link with a wrong code says so and goes home', async () => {
@@ -119,7 +119,7 @@ describe('navigation without a login', () => {
     await page.goto('/conveyancing/property-listing/lawyer1/WRONG-CODE');
     await page.waitForURL('**/conveyancing/home');
     await page.getByText(messages.invalidUsernamePassword).waitFor();
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('Logout clears the login and returns home', async () => {
@@ -131,6 +131,6 @@ describe('navigation without a login', () => {
     await expect(page.evaluate(() => localStorage.getItem('jwt'))).resolves.toBeNull();
     await page.goto('/conveyancing/property-listing');
     await page.waitForURL('**/conveyancing/home');
-    await page.close();
+    await closeCleanly(page);
   });
 });

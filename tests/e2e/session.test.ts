@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { messages } from '../../src/domain/messages';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, closeCleanly, newPage } from './support/browser';
 import { logIn } from './support/login';
 import { startServer, type RunningServer } from './support/server';
 
@@ -34,7 +34,7 @@ describe('session warning and extension', () => {
     await prompt.waitFor({ state: 'hidden' });
     const after = Number(await page.evaluate(() => localStorage.getItem('expiredTime')));
     expect(after).toBeGreaterThan(before);
-    await page.close();
+    await closeCleanly(page);
   });
 
   it('a token the server rejects ends the login and returns home', async () => {
@@ -48,7 +48,7 @@ describe('session warning and extension', () => {
     await prompt.getByRole('button', { name: 'Yes, extend' }).click();
     await page.waitForURL('**/conveyancing/home');
     await expect(page.evaluate(() => localStorage.getItem('jwt'))).resolves.toBeNull();
-    await page.close();
+    await closeCleanly(page);
   });
 });
 
@@ -68,6 +68,6 @@ describe('session timeout', () => {
     await page.getByText(messages.sessionTimeout).waitFor({ timeout: 15_000 });
     await page.waitForURL('**/conveyancing/home');
     await expect(page.evaluate(() => localStorage.getItem('jwt'))).resolves.toBeNull();
-    await page.close();
+    await closeCleanly(page);
   });
 });

@@ -57,7 +57,10 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </div>
         <div className="login-links">
-          <Link to="/password-management/forgot-password">Forgot Password</Link>
+          {/* Close the modal as the link navigates (see use-login-actor: never unmount an open modal with its page). */}
+          <Link to="/password-management/forgot-password" onClick={onClose}>
+            Forgot Password
+          </Link>
           <a href="/api/registration-form" download="Conveyancing-Workbench-Registration-Form.pdf">
             Subscribe
           </a>

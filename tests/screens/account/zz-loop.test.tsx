@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { it, vi, expect } from 'vitest';
+import { fromPromise } from 'xstate';
+import { SetUenPage } from '../../../src/app/screens/account/SetUenPage';
+import { AccountActorOverridesContext } from '../../../src/app/screens/account/account-effects';
+import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
+import { AppShell } from '../../../src/app/screens/shell/AppShell';
+import { userDetailsQueryKey } from '../../../src/api/queries/user-details';
+import { sessionStore } from '../../../src/app/session/storage';
+import { details, user } from './account-screen';
+import { stubLogoServer } from './logo-server';
+
+it('loop?', async () => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const s = stubLogoServer();
+  sessionStore.storeLogin({ jwt: 'j', userId: 'lawyer1', isUENUpdated: 'N', isLAActive: 'true' });
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  qc.setQueryData(userDetailsQueryKey('lawyer1'), details);
+  let renders = 0;
+  const Layout = () => { renders++; return (<><AppChrome><AppShell><SetUenPage firstTime /></AppShell></AppChrome><Outlet /></>); };
+  const root = createRootRoute({ component: Layout });
+  const any = createRoute({ getParentRoute: () => root, path: '$', component: () => null });
+  const router = createRouter({ routeTree: root.addChildren([any]), history: createMemoryHistory({ initialEntries: ['/password-management/set-UEN/true'] }) });
+  const overrides = { retrieveUenDetails: fromPromise(() => Promise.resolve({ acctid: 'A', acctName: 'B', uenNum: '' })) };
+  render(<QueryClientProvider client={qc}><AccountActorOverridesContext.Provider value={overrides}><RouterProvider router={router} /></AccountActorOverridesContext.Provider></QueryClientProvider>);
+  const cancel = await screen.findByRole('button', { name: 'Cancel' });
+  await waitFor(() => expect(cancel).toBeEnabled());
+  const before = renders;
+  await user().click(cancel);
+  await new Promise((r) => setTimeout(r, 1500));
+  console.log('renders', before, renders, router.state.location.pathname, s.logoRequests(), (globalThis.fetch as any).mock.calls.length);
+  s.restore();
+});
