@@ -76,7 +76,6 @@ export const messages = {
   securityQuestionsNotSaved: 'Your security questions were not saved. Please try again.',
   securityQuestionsUnavailable: 'The security questions could not be loaded.',
   ignoreSecurityQuestionsTitle: 'Ignore Security Questions?',
-  uenDetailsUnavailable: 'The UEN details could not be loaded.',
   noFileChosen: 'No file chosen',
   /** Seed 002 §8: 'Uploading' at the start of an upload; here the progress bar's label. */
   uploading: 'Uploading',

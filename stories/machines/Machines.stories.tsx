@@ -54,6 +54,12 @@ function machineStory(id: string): Story {
 export const Login = machineStory('login');
 export const Session = machineStory('session');
 export const Disclaimer = machineStory('disclaimer');
+export const ChangePassword = machineStory('change-password');
+export const ForgotPassword = machineStory('forgot-password');
+export const ResetPassword = machineStory('reset-password');
+export const SecurityQuestions = machineStory('security-questions');
+export const SetUen = machineStory('set-uen');
+export const UploadLogo = machineStory('upload-logo');
 
 export const AllMachines: Story = {
   args: { id: 'login' },

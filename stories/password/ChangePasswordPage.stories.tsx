@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRouterState } from '@tanstack/react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import { ChangePasswordPage } from '../../src/app/screens/password/ChangePasswordPage';
 import { AppShell } from '../../src/app/screens/shell/AppShell';
@@ -10,8 +11,16 @@ import { withQueryClient } from '../support/with-query-client';
 import { withRouter } from '../support/with-router';
 import { acknowledge, expectAlert, press, typeInto } from './story-steps';
 
-/** The page as the app shows it: inside the shell, signed in as lawyer1. */
+const PAGE_PATH = '/password-management/change-password';
+
+/**
+ * The page as the app shows it: inside the shell, signed in as lawyer1. The story router renders the story
+ * on every path, so once the page has left, only where it went is shown: the shell must not stay mounted
+ * at /home with the login cleared (the app shows the landing page there).
+ */
 function InShell() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (!pathname.endsWith(PAGE_PATH)) return null;
   return (
     <AppShell>
       <ChangePasswordPage />
@@ -24,7 +33,7 @@ const NEW_PASSWORD = 'Completion2027x';
 const meta = {
   title: 'Password/ChangePasswordPage',
   component: InShell,
-  decorators: [withQueryClient, withRouter('/password-management/change-password')],
+  decorators: [withQueryClient, withRouter(PAGE_PATH)],
   loaders: [loadDemoKey],
   beforeEach: () => {
     storeDemoLogin('lawyer1');

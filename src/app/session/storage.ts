@@ -19,6 +19,8 @@ export const sessionStore = {
   hasLogin: () => Boolean(read(STORAGE_KEYS.jwt) && read(STORAGE_KEYS.userId)),
 
   storeLogin(login: StoredLogin) {
+    // A message left by an earlier expired-password visit must not follow a successful login.
+    localStorage.removeItem(STORAGE_KEYS.message);
     write(STORAGE_KEYS.jwt, login.jwt);
     write(STORAGE_KEYS.userId, login.userId);
     write(STORAGE_KEYS.isUENUpdated, login.isUENUpdated);
@@ -43,6 +45,18 @@ export const sessionStore = {
     write(STORAGE_KEYS.message, message);
   },
   message: () => read(STORAGE_KEYS.message),
+
+  /** The hand-over from forgot-password to reset-password (seed 002 §4): user id, flag and reset token. */
+  storeVerifiedAnswers(userId: string, resetToken: string) {
+    write(STORAGE_KEYS.userId, userId);
+    write(STORAGE_KEYS.receivedQuestions, 'true');
+    write(STORAGE_KEYS.resetToken, resetToken);
+  },
+  verifiedAnswers: () => ({
+    userid: read(STORAGE_KEYS.userId),
+    receivedQuestions: read(STORAGE_KEYS.receivedQuestions) === 'true',
+    resetToken: read(STORAGE_KEYS.resetToken),
+  }),
 
   /** Logout, timeout, rejected disclaimer and auth failures all clear the same values. */
   clearLogin() {

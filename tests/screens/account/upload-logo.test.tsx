@@ -4,10 +4,19 @@ import { fromPromise } from 'xstate';
 import type { UploadLogoReply, UploadLogoRequest } from '../../../machines/upload-logo.machine';
 import { UploadLogoPage } from '../../../src/app/screens/account/UploadLogoPage';
 import { messages } from '../../../src/domain/messages';
+import { settle } from '../../machines/support/scripted-actors';
 import { clearToasts, details, renderAccountScreen, user } from './account-screen';
 import { stubLogoServer } from './logo-server';
 
 const PATH = '/password-management/upload-logo';
+
+/** Runs `effect` and lets the machine and React catch up. */
+function settled(effect: () => void): Promise<void> {
+  return act(async () => {
+    effect();
+    await settle();
+  });
+}
 
 /** POST /upload-logo faked: the test reports progress and answers when it likes. */
 function fakeUpload() {
@@ -23,9 +32,9 @@ function fakeUpload() {
   return {
     uploadLogo,
     requests,
-    progress: (fraction: number) => act(() => requests.at(-1)?.onProgress(fraction)),
-    succeed: () => act(async () => answer?.resolve({ message: 'Logo uploaded.' })),
-    fail: (message: string) => act(async () => answer?.reject(new Error(message))),
+    progress: (fraction: number) => settled(() => requests.at(-1)?.onProgress(fraction)),
+    succeed: () => settled(() => answer?.resolve({ message: 'Logo uploaded.' })),
+    fail: (message: string) => settled(() => answer?.reject(new Error(message))),
   };
 }
 

@@ -10,7 +10,8 @@ describe('machines page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Workflow machines' })).toBeInTheDocument();
     for (const entry of machineRegistry) {
       expect(screen.getByRole('heading', { name: entry.title })).toBeInTheDocument();
-      const diagram = await screen.findByRole('img', { name: new RegExp(`^${entry.title} state diagram`) });
+      // ELK lays out every registered machine; with several of them this takes seconds under jsdom.
+      const diagram = await screen.findByRole('img', { name: new RegExp(`^${entry.title} state diagram`) }, { timeout: 20_000 });
       for (const node of declaredStateNodes(entry.machine)) {
         expect(within(diagram).getAllByText(node.key, { selector: 'text' }).length).toBeGreaterThan(0);
       }
@@ -25,7 +26,7 @@ describe('machines page', () => {
 
   it('labels transitions with their event and guard, and actor results as done / error', async () => {
     render(<MachinesPage />);
-    const login = await screen.findByRole('img', { name: /^Login state diagram/ });
+    const login = await screen.findByRole('img', { name: /^Login state diagram/ }, { timeout: 20_000 });
     expect(within(login).getByText('done: login [passwordMustChange]', { selector: 'text' })).toBeInTheDocument();
     expect(within(login).getByText('error: login', { selector: 'text' })).toBeInTheDocument();
     expect(within(login).getByText('always', { selector: 'text' })).toBeInTheDocument();

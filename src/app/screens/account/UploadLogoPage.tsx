@@ -33,7 +33,7 @@ export function UploadLogoPage() {
           </span>
         </div>
         <p className="account-hint">{messages.logoSizeHint}</p>
-        {uploading && <ProgressBar label={messages.uploading} value={progress * 100} />}
+        {uploading && <ProgressBar label={messages.uploading} value={Math.round(progress * 100)} />}
         <div className="account-actions">
           <Button isDisabled={!canUpload} onPress={() => actor.send({ type: 'logo.upload' })}>
             Upload

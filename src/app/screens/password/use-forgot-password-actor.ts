@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useMemo } from 'react';
 import { forgotPasswordMachine } from '../../../../machines/forgot-password.machine';
 import { passwordActors, PasswordActorOverridesContext } from './password-actors';
-import { resetStorage } from './reset-storage';
+import { sessionStore } from '../../session/storage';
 
 /** The forgot-password machine with the real calls; verified answers hand over to reset-password. */
 export function useForgotPasswordActor() {
@@ -24,7 +24,7 @@ export function useForgotPasswordActor() {
       void navigate({ to: '/home' });
       return;
     }
-    resetStorage.storeVerified(ending.userid, ending.resetToken);
+    sessionStore.storeVerifiedAnswers(ending.userid, ending.resetToken);
     void navigate({ to: '/password-management/reset-password' });
   }, [ending, navigate]);
 

@@ -4,7 +4,6 @@ import { useContext, useEffect, useMemo, useState } from 'react';
 import { resetPasswordMachine } from '../../../../machines/reset-password.machine';
 import { sessionStore } from '../../session/storage';
 import { passwordActors, PasswordActorOverridesContext } from './password-actors';
-import { resetStorage } from './reset-storage';
 
 /**
  * The reset-password machine with the real call, started from what forgot-password stored. Every ending
@@ -17,7 +16,7 @@ export function useResetPasswordActor() {
     () => resetPasswordMachine.provide({ actors: { resetPassword: passwordActors(overrides).resetPassword } }),
     [overrides],
   );
-  const [input] = useState(() => resetStorage.read());
+  const [input] = useState(() => sessionStore.verifiedAnswers());
   const actor = useActorRef(machine, { input, inspect: overrides.inspect });
   const ended = useSelector(actor, (s) => s.status === 'done');
 

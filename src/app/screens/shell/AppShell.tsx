@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Footer } from '../common/Footer';
 import { sessionStore } from '../../session/storage';
@@ -16,8 +16,10 @@ import { LAST_UPDATED } from '../common/last-updated';
  * set-up pages get the set-up chrome instead (see setup-paths.ts).
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  if (isSetupPath(pathname)) return <SetupShell>{children}</SetupShell>;
+  // Only the yes/no answer is subscribed to: re-rendering the shell on every navigation would re-run the
+  // session gate's <Navigate> (new props each render) and loop.
+  const setUp = useRouterState({ select: (state) => isSetupPath(state.location.pathname) });
+  if (setUp) return <SetupShell>{children}</SetupShell>;
   return (
     <SessionGate>
       {(details, session) => (
