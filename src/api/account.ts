@@ -2,7 +2,7 @@ import type { ApiClient } from './client';
 import type { components } from './schema.gen';
 import { getPublicKey } from './auth';
 import { encryptPassword } from './encrypt-password';
-import { ApiError, apiErrorFromResponse, isApiError } from './errors';
+import { ApiError, apiErrorFromResponse } from './errors';
 import { unwrap } from './result';
 import { UEN_APP_ID } from '../domain/constants';
 import { messages } from '../domain/messages';
@@ -88,13 +88,11 @@ export async function updateUen(client: ApiClient, input: UpdateUenInput): Promi
 }
 
 /** The firm's logo, or null when none was uploaded yet. */
+/** The firm's logo, or null while it has none (204). */
 export async function getLogo(client: ApiClient): Promise<Blob | null> {
-  try {
-    return unwrap(await client.GET('/get-logo', { parseAs: 'blob' }));
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  const result = await client.GET('/get-logo', { parseAs: 'blob' });
+  if (result.response.status === 204) return null;
+  return unwrap(result);
 }
 
 /**

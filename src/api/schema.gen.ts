@@ -5491,8 +5491,14 @@ export interface operations {
                     "image/gif": string;
                 };
             };
+            /** @description The firm has no logo yet. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
         };
     };
     sandboxOnemapSearch: {

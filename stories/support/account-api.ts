@@ -1,6 +1,5 @@
 import type { SecurityQaResult } from '../../src/api/account';
 import type { QuestionSets, SecurityQuestions } from '../../src/api/auth';
-import { messages } from '../../src/domain/messages';
 import { demoApi, demoUserDetails, json, neverAnswers, type MockHandler, type MockRoutes } from './mock-api';
 
 /**
@@ -50,7 +49,7 @@ export const accountHandlers = {
   getLogo: (() =>
     storedLogo
       ? new Response(storedLogo, { headers: { 'Content-Type': storedLogo.type || 'image/png' } })
-      : json({ errormsg: messages.notFound }, 404)) satisfies MockHandler,
+      : new Response(null, { status: 204 })) satisfies MockHandler,
   never: neverAnswers satisfies MockHandler,
 } as const;
 

@@ -330,7 +330,7 @@ export function demoApi(options: DemoApiOptions = {}): MockRoutes {
     'POST /get-new-token': handlers.newToken,
     'POST /disclaimer-user': handlers.disclaimer(true),
     // The shell's header asks for the firm's logo; the demo firms have none until a story uploads one.
-    'GET /get-logo': () => json({ errormsg: messages.notFound }, 404),
+    'GET /get-logo': () => new Response(null, { status: 204 }),
   };
 }
 

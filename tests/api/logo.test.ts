@@ -44,10 +44,10 @@ async function storedLogos(): Promise<string[]> {
 }
 
 describe('GET /api/get-logo before any upload', () => {
-  it('answers 404 with the not-found message', async () => {
+  it('answers 204 with no body: no logo yet is not an error', async () => {
     const response = await getLogo(await server.tokenFor('lawyer1'));
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ errormsg: messages.notFound });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
   });
 });
 
@@ -144,6 +144,6 @@ describe('POST /api/upload-logo', () => {
   });
 
   it("keeps firms apart: another firm still has no logo", async () => {
-    expect((await getLogo(await server.tokenFor('lawyer2'))).status).toBe(404);
+    expect((await getLogo(await server.tokenFor('lawyer2'))).status).toBe(204);
   });
 });

@@ -119,8 +119,8 @@ describe('getLogo', () => {
     expect(net.requests.at(-1)?.headers.get('Authorization')).toBe('Bearer jwt-1');
   });
 
-  it('returns null when the firm has no logo (404)', async () => {
-    const { client } = setup(() => json({ errormsg: messages.notFound }, 404));
+  it('returns null when the firm has no logo (204)', async () => {
+    const { client } = setup(() => new Response(null, { status: 204 }));
     await expect(getLogo(client)).resolves.toBeNull();
   });
 

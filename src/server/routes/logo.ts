@@ -60,7 +60,8 @@ export function logoRoutes(deps: AppDeps): Hono<AppEnv> {
       const firm = await findOwnFirm(deps.db, c.get('session').firmId);
       const bytes = firm?.logoPath ? await deps.files.read(firm.logoPath) : null;
       const type = firm?.logoPath ? EXTENSION_TYPES[firm.logoPath.split('.').pop() ?? ''] : undefined;
-      if (!bytes || !type) return c.json({ errormsg: messages.notFound }, 404);
+      // No logo yet is a normal state of a firm, not an error: nothing to show.
+      if (!bytes || !type) return c.body(null, 204, { 'Cache-Control': 'no-store' });
       return c.body(bytes.slice().buffer, 200, { 'Content-Type': LOGO_CONTENT_TYPES[type], 'Cache-Control': 'no-store' });
     });
 }
