@@ -6,6 +6,8 @@ import { forgotPasswordMachine } from './forgot-password.machine';
 import { forgotPasswordAllows, forgotPasswordSamples } from './forgot-password.samples';
 import { loginMachine } from './login.machine';
 import { loginSamples } from './login.samples';
+import { propertyStatusMachine } from './property-status.machine';
+import { propertyStatusInputs, propertyStatusSamples } from './property-status.samples';
 import { defineMachineEntry, type RegisteredMachine } from './registry';
 import { resetPasswordMachine } from './reset-password.machine';
 import { resetPasswordInputs, resetPasswordSamples } from './reset-password.samples';
@@ -98,6 +100,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     events: uploadLogoSamples,
     inputs: [undefined],
   }),
+  defineMachineEntry({
+    id: 'property-status',
+    title: 'Property status',
+    description: 'Property status: Pending until the information and the four primary stakeholders are complete; edit and delete guards.',
+    machine: propertyStatusMachine,
+    events: propertyStatusSamples,
+    inputs: propertyStatusInputs,
+  }),
 ];
 
 export {
@@ -110,5 +120,6 @@ export {
   securityQuestionsMachine,
   setUenMachine,
   uploadLogoMachine,
+  propertyStatusMachine,
 };
 export type { RegisteredMachine } from './registry';

@@ -80,6 +80,54 @@ export const messages = {
   /** Seed 002 §8: 'Uploading' at the start of an upload; here the progress bar's label. */
   uploading: 'Uploading',
   firmLogoAlt: (firmName: string) => `${firmName} logo`,
+  // Property add and update (seed 000 §5 "Property (add and update)", "Land lot rows", "Strata / accessory lot").
+  referenceNoEmpty: 'Reference No. cannot be empty',
+  referenceNoTooLong: 'Reference No. should not exceed 25 characters',
+  blockHouseNoEmpty: 'Block/House No. cannot be empty',
+  propertyAccountNoInvalid: 'Property Account No. must be 8-digits long',
+  onlyAlphanumeric: 'Only allow alphanumeric characters',
+  streetNameEmpty: 'Street Name cannot be empty',
+  storeyNoInvalid: 'Enter valid Storey No.',
+  applicantInfoEmpty:
+    'Applicant Information cannot be empty. Please enter all Applicant Solicitor Name, Email Address and Contact No',
+  applicantNameEmpty: 'Name of Applicant Solicitor cannot be empty.',
+  applicantEmailEmpty: 'Applicant Email Address cannot be empty.',
+  applicantEmailInvalid: 'Applicant Email Address invalid! Please enter valid Email format.',
+  applicantContactEmpty: 'Applicant Contact No cannot be empty.',
+  applicantContactInvalid: 'Applicant Contact No not valid. Please enter 8-digit Singapore mobile/telephone number',
+  mcstEmpty: 'MCST cannot be empty',
+  mcstDetailNotSelected: 'Please select at least one MCST detail.',
+  /** Seed 001 §5 words the checklist-page variant with a plural. */
+  mcstDetailsNotSelected: 'Please select at least one MCST details.',
+  completionDateEmpty: 'Completion Date Cannot be empty.',
+  mktsIdMandatory: 'MK/TS Id is mandatory. Please select correct value MK or TS.',
+  mktsNumberEmpty: 'MKTS Number cannot be empty!',
+  /** The seed's second wording for an empty MK/TS number; kept for the screens that use it. */
+  inputNumberEmpty: 'Input Number cannot be empty',
+  mktsNoInvalid: 'Invalid MK/TS No.! Valid MK:1-34 TS:1-30.',
+  landLotNumberEmpty: 'Land Lot Number cannot be empty!',
+  invalidCheckDigit: (mktsId: string, mktsNo: string, lot: string) => `${mktsId}${mktsNo}-${lot}- Invalid Check Digit`,
+  oldLotTooLong: 'Lot No. should not exceed 9 character',
+  irasPlPtTooLong: 'IRAS PL / PT No. should not exceed 10 characters',
+  strataLotNoMandatory: 'Strata/Accessory Lot No. is mandatory. Please enter Lot No.',
+  strataMktsNumberEmpty: 'Strata/Accessory MKTS Number cannot be empty!',
+  strataLotNumberEmpty: 'Strata/Accessory Lot Number cannot be empty!',
+  strataMktsMismatch: 'Strata/Accessory Lot MK/TS Id, No. and Land Lot MK/TS Id, No. should be the same.',
+  strataLotTypeNotSelected: 'Please select a Strata Lot/Accessory Lot Type',
+  /** The seed's second wording for a lot entered without a type; kept for the screens that use it. */
+  strataLotTypeEmpty: 'Strata Lot/Accessory Lot cannot be empty!',
+  // Ours, for property rules the seeds state without words (docs/decisions.md).
+  blockHouseNoTooLong: 'Block/House No. should not exceed 6 characters',
+  plotNameTooLong: 'Plot Name should not exceed 25 characters',
+  unitNoNeedsStorey: 'Please enter Storey No. for the Unit No.',
+  unitNoTooLong: 'Unit No. should not exceed 5 characters',
+  postalCodeInvalid: 'Postal Code should be at most 6 digits',
+  applicantNameTooLong: 'Name of Applicant Solicitor should not exceed 90 characters',
+  applicantEmailTooLong: 'Applicant Email Address should not exceed 90 characters',
+  completionDateBeforeToday: 'Completion Date cannot be earlier than today.',
+  landLotMktsNotSame: 'All Land Lot MK/TS Id and No. should be the same.',
+  strataMktsIdMandatory: 'Strata/Accessory MK/TS Id is mandatory. Please select correct value MK or TS.',
+  strataLotNoInvalid: 'Invalid Strata/Accessory Lot No.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

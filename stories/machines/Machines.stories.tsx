@@ -60,6 +60,7 @@ export const ResetPassword = machineStory('reset-password');
 export const SecurityQuestions = machineStory('security-questions');
 export const SetUen = machineStory('set-uen');
 export const UploadLogo = machineStory('upload-logo');
+export const PropertyStatus = machineStory('property-status');
 
 export const AllMachines: Story = {
   args: { id: 'login' },
