@@ -9,18 +9,16 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { describe, expect } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { LoginEvent, LoginReply, loginMachine, SecurityQaReply } from '../../../machines/login.machine';
-import { modelPaths } from '../../../machines/model';
 import { LoginDialog } from '../../../src/app/screens/auth/LoginDialog';
 import { LoginActorOverridesContext, type LoginActorOverrides } from '../../../src/app/screens/auth/use-login-actor';
 import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
 import { LOGIN_DESTINATION_PATHS } from '../../../src/domain/login-routing';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
-import { registryEntry } from '../../machines/support/registry-entry';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
-import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
+import { itReplaysEachPath, pathTitle, replayOnScreen, singleInputScreenModel, stateName, stubScrollToEachTest, type ModelPath, type UserSees } from '../support/screen-model';
 
 /**
  * The login model of tests/machines/login.test.ts, replayed on the rendered Login dialog: its events
@@ -32,10 +30,7 @@ import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 type EditEvent = Extract<LoginEvent, { type: 'login.edit' }>;
 
-const entry = registryEntry('login');
-const [model] = modelPaths(entry);
-if (!model) throw new Error('The login registry entry has no input.');
-const coverage = new ScreenCoverage(entry);
+const { entry, model, coverage } = singleInputScreenModel('login');
 const START = '/';
 
 /** The page behind the dialog; the dialog is open until the login machine ends. */
@@ -113,7 +108,7 @@ async function expectSignedInAt(router: Router, expected: LoginSnapshot) {
 }
 
 /** What the user sees in each state of the login machine. */
-const userSees: Record<string, (router: Router, expected: LoginSnapshot) => void | Promise<void>> = {
+const userSees: UserSees<Router, LoginSnapshot> = {
   'editing.ready': (_, expected) => expectForm(expected.context, false),
   // The message in red and the user id field emptied; the password stays as typed.
   'editing.failed': (_, expected) => {
@@ -178,24 +173,13 @@ async function replayStep(event: AnyEventObject, script: ActorScript): Promise<v
   }
 }
 
-async function expectUserSees(router: Router, probe: ActorProbe, expected: AnyMachineSnapshot) {
-  probe.expectAt(expected);
-  const assertion = userSees[stateName(expected)];
-  if (!assertion) throw new Error(`No screen assertion for login state "${stateName(expected)}".`);
-  await assertion(router, expected as LoginSnapshot);
-}
-
 async function replayPath(path: ModelPath) {
   const script = new ActorScript();
   const probe = coverage.probe();
   const fakes = script.actorsFor(entry.machine);
   const router = renderLoginScreen({ login: fakes.login, retrieveSecurityQa: fakes.retrieveSecurityQa, inspect: probe.inspect });
   await screen.findByRole('dialog', { name: 'Login' });
-  await path.test({
-    events: replayEach(path, (event) => replayStep(event, script)),
-    states: { '*': (expected) => expectUserSees(router, probe, expected) },
-  });
-  coverage.pathDone();
+  await replayOnScreen({ path, probe, coverage, router, userSees, replayStep: (event) => replayStep(event, script), flowName: 'login' });
 }
 
 function reply(output: unknown): string {
@@ -228,21 +212,10 @@ function stepLabel(event: AnyEventObject): string {
   }
 }
 
+const cases = model.paths.map((path) => [pathTitle(path, stepLabel), path] as const);
+
 describe('login dialog, driven by the login model', () => {
-  beforeEach(() => {
-    // The router resets the scroll on navigation; jsdom has no scrolling and would log each call.
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
+  stubScrollToEachTest();
 
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it.each(model.paths.map((path) => [pathTitle(path, stepLabel), path] as const))('%s', async (_, path) => {
-    await replayPath(path);
-  });
-
-  it('the paths replayed on the dialog reach every state and transition of the login machine', () => {
-    coverage.expectComplete(model.paths.length);
-  });
+  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the dialog reach every state and transition of the login machine' });
 });

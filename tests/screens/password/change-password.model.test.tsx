@@ -1,32 +1,16 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { describe, expect } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ChangePasswordEvent, ChangePasswordInput, changePasswordMachine } from '../../../machines/change-password.machine';
-import { modelPaths } from '../../../machines/model';
 import type { UserDetailsResponse } from '../../../src/api/auth';
 import { ChangePasswordPage } from '../../../src/app/screens/password/ChangePasswordPage';
 import { ExpiredPasswordPage } from '../../../src/app/screens/password/ExpiredPasswordPage';
 import { UserDetailsContext } from '../../../src/app/screens/shell/user-details-context';
 import { sessionStore } from '../../../src/app/session/storage';
 import { messages } from '../../../src/domain/messages';
-import { registryEntry } from '../../machines/support/registry-entry';
 import { ActorScript } from '../../machines/support/scripted-actors';
-import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
-import {
-  expectAlert,
-  expectLeftFor,
-  expectNoAlert,
-  HOME,
-  LISTING,
-  pressInAlert,
-  renderPasswordRoutes,
-  replayServer,
-  serverLabel,
-  stored,
-  typeInto,
-  user,
-  type PasswordRouter,
-} from './password-screen';
+import { formStepLabel, itReplaysEachPath, pathTitle, replayOnScreen, screenModel, stubScrollToEachTest, type ActorProbe, type ModelPath, type UserSees } from '../support/screen-model';
+import { expectAlert, expectLeftFor, expectNoAlert, HOME, LISTING, pressInAlert, renderPasswordRoutes, replayServer, serverLabel, stored, typeInto, user, type PasswordRouter } from './password-screen';
 
 /**
  * The change-password model of tests/machines/change-password.test.ts, replayed on the two pages that run
@@ -38,9 +22,7 @@ import {
 type ChangeSnapshot = SnapshotFrom<typeof changePasswordMachine>;
 type EditEvent = Extract<ChangePasswordEvent, { type: 'password.edit' }>;
 
-const entry = registryEntry('change-password');
-const models = modelPaths(entry);
-const coverage = new ScreenCoverage(entry);
+const { entry, models, coverage } = screenModel('change-password');
 const LOGIN_JWT = 'login.jwt';
 const CHANGE_PATH = '/password-management/change-password';
 const EXPIRED_PATH = '/password-management/expired-password';
@@ -103,7 +85,7 @@ function expectForm(expected: ChangeSnapshot, busy: boolean) {
 const expectAlertOf = (_: PasswordRouter, expected: ChangeSnapshot) => expectAlert(expected.context.alert);
 
 /** What the user sees in each state of the change-password machine. */
-const userSees: Record<string, (router: PasswordRouter, expected: ChangeSnapshot) => void | Promise<void>> = {
+const userSees: UserSees<PasswordRouter, ChangeSnapshot> = {
   editing: (_, expected) => {
     expectForm(expected, false);
     expectNoAlert();
@@ -163,52 +145,27 @@ async function replayPath(input: ChangePasswordInput, path: ModelPath) {
   const probe = coverage.probe();
   const router = renderPage(input, script, probe);
   await screen.findByRole('button', { name: 'Submit' });
-  let current: AnyMachineSnapshot = path.steps[0]?.state ?? path.state;
-  await path.test({
-    events: replayEach(path, (event) => replayStep(event, script, () => current as ChangeSnapshot)),
-    states: {
-      '*': async (expected) => {
-        current = expected;
-        probe.expectAt(expected);
-        const assertion = userSees[stateName(expected)];
-        if (!assertion) throw new Error(`No screen assertion for change-password state "${stateName(expected)}".`);
-        await assertion(router, expected as ChangeSnapshot);
-      },
-    },
-  });
-  coverage.pathDone();
+  await replayOnScreen({ path, probe, coverage, router, userSees, replayStep: (event, current: () => ChangeSnapshot) => replayStep(event, script, current), flowName: 'change-password' });
 }
 
-function stepLabel(event: AnyEventObject): string {
-  if (event.type === 'password.edit') return `type the ${LABELS[(event as EditEvent).field]}`;
-  const labels: Record<string, string> = {
+const stepLabel = formStepLabel({
+  edit: 'password.edit',
+  fields: LABELS,
+  presses: {
     'password.submit': 'press Submit',
     'password.cancel': 'press Cancel',
     'password.dismiss': 'press OK',
     'password.acknowledge': 'press OK on the success modal',
-  };
-  return labels[event.type] ?? serverLabel(event) ?? event.type;
-}
+  },
+  otherwise: serverLabel,
+});
 
 const cases = models.flatMap(({ input, paths }) =>
   paths.map((path) => [`${(input as ChangePasswordInput).mode}: ${pathTitle(path, stepLabel)}`, input as ChangePasswordInput, path] as const),
 );
 
 describe('change-password pages, driven by the change-password model', () => {
-  beforeEach(() => {
-    // The router resets the scroll on navigation; jsdom has no scrolling and would log each call.
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
+  stubScrollToEachTest();
 
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it.each(cases)('%s', async (_, input, path) => {
-    await replayPath(input, path);
-  });
-
-  it('the paths replayed on the two pages reach every state and transition of the machine', () => {
-    coverage.expectComplete(cases.length);
-  });
+  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the two pages reach every state and transition of the machine' });
 });

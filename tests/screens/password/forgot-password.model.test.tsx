@@ -1,27 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { describe, expect } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ForgotPasswordEvent, forgotPasswordMachine } from '../../../machines/forgot-password.machine';
-import { modelPaths } from '../../../machines/model';
 import { ForgotPasswordPage } from '../../../src/app/screens/password/ForgotPasswordPage';
-import { registryEntry } from '../../machines/support/registry-entry';
 import { ActorScript } from '../../machines/support/scripted-actors';
-import { pathTitle, replayEach, ScreenCoverage, stateName, type ModelPath } from '../support/screen-model';
-import {
-  expectAlert,
-  expectLeftFor,
-  expectNoAlert,
-  HOME,
-  pressInAlert,
-  renderPasswordRoutes,
-  replayServer,
-  RESET,
-  serverLabel,
-  stored,
-  typeInto,
-  user,
-  type PasswordRouter,
-} from './password-screen';
+import { formStepLabel, itReplaysEachPath, pathTitle, replayOnScreen, singleInputScreenModel, stubScrollToEachTest, type ModelPath, type UserSees } from '../support/screen-model';
+import { expectAlert, expectLeftFor, expectNoAlert, HOME, pressInAlert, renderPasswordRoutes, replayServer, RESET, serverLabel, stored, typeInto, user, type PasswordRouter } from './password-screen';
 
 /**
  * The forgot-password model replayed on ForgotPasswordPage: typing, Get Security Questions, Validate
@@ -33,10 +17,7 @@ import {
 type ForgotSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 type EditEvent = Extract<ForgotPasswordEvent, { type: 'forgot.edit' }>;
 
-const entry = registryEntry('forgot-password');
-const [model] = modelPaths(entry);
-if (!model) throw new Error('The forgot-password registry entry has no input.');
-const coverage = new ScreenCoverage(entry);
+const { entry, model, coverage } = singleInputScreenModel('forgot-password');
 const FORGOT = '/password-management/forgot-password';
 const LABELS = { userid: 'User ID', answer1: 'Answer 1', answer2: 'Answer 2' } as const;
 
@@ -70,7 +51,7 @@ function expectAnswerStep(expected: ForgotSnapshot, busy: boolean) {
 
 const alertShown = (_: PasswordRouter, expected: ForgotSnapshot) => expectAlert(expected.context.alert);
 
-const userSees: Record<string, (router: PasswordRouter, expected: ForgotSnapshot) => void | Promise<void>> = {
+const userSees: UserSees<PasswordRouter, ForgotSnapshot> = {
   enteringUserId: (_, expected) => expectUserIdStep(expected, false),
   userIdMissing: alertShown,
   fetchingQuestions: (_, expected) => expectUserIdStep(expected, true),
@@ -128,47 +109,25 @@ async function replayPath(path: ModelPath) {
     inspect: probe.inspect,
   });
   await screen.findByRole('button', { name: 'Get Security Questions' });
-  let current: AnyMachineSnapshot = path.state;
-  await path.test({
-    events: replayEach(path, (event) => replayStep(event, script, () => current as ForgotSnapshot)),
-    states: {
-      '*': async (expected) => {
-        current = expected;
-        probe.expectAt(expected);
-        const assertion = userSees[stateName(expected)];
-        if (!assertion) throw new Error(`No screen assertion for forgot-password state "${stateName(expected)}".`);
-        await assertion(router, expected as ForgotSnapshot);
-      },
-    },
-  });
-  coverage.pathDone();
+  await replayOnScreen({ path, probe, coverage, router, userSees, replayStep: (event, current: () => ForgotSnapshot) => replayStep(event, script, current), flowName: 'forgot-password' });
 }
 
-function stepLabel(event: AnyEventObject): string {
-  if (event.type === 'forgot.edit') return `type the ${LABELS[(event as EditEvent).field]}`;
-  const labels: Record<string, string> = {
+const stepLabel = formStepLabel({
+  edit: 'forgot.edit',
+  fields: LABELS,
+  presses: {
     'forgot.getQuestions': 'press Get Security Questions',
     'forgot.validate': 'press Validate Security Questions',
     'forgot.cancel': 'press Cancel',
     'forgot.dismiss': 'press OK',
-  };
-  return labels[event.type] ?? serverLabel(event) ?? event.type;
-}
+  },
+  otherwise: serverLabel,
+});
+
+const cases = model.paths.map((path) => [pathTitle(path, stepLabel), path] as const);
 
 describe('forgot-password page, driven by the forgot-password model', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
+  stubScrollToEachTest();
 
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it.each(model.paths.map((path) => [pathTitle(path, stepLabel), path] as const))('%s', async (_, path) => {
-    await replayPath(path);
-  });
-
-  it('the paths replayed on the page reach every state and transition of the machine', () => {
-    coverage.expectComplete(model.paths.length);
-  });
+  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the page reach every state and transition of the machine' });
 });

@@ -1,29 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import { modelPaths } from '../../../machines/model';
+import { describe, expect } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ResetPasswordEvent, ResetPasswordInput, resetPasswordMachine } from '../../../machines/reset-password.machine';
 import { ResetPasswordPage } from '../../../src/app/screens/password/ResetPasswordPage';
 import { messages } from '../../../src/domain/messages';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
-import { registryEntry } from '../../machines/support/registry-entry';
 import { ActorScript } from '../../machines/support/scripted-actors';
-import { pathTitle, replayEach, ScreenCoverage, stateName, type ModelPath } from '../support/screen-model';
-import {
-  expectAlert,
-  expectLeftFor,
-  expectNoAlert,
-  HOME,
-  pressInAlert,
-  renderPasswordRoutes,
-  replayServer,
-  RESET,
-  serverLabel,
-  stored,
-  typeInto,
-  user,
-  type PasswordRouter,
-} from './password-screen';
+import { formStepLabel, itReplaysEachPath, pathTitle, replayOnScreen, screenModel, stubScrollToEachTest, type ModelPath, type UserSees } from '../support/screen-model';
+import { expectAlert, expectLeftFor, expectNoAlert, HOME, pressInAlert, renderPasswordRoutes, replayServer, RESET, serverLabel, stored, typeInto, user, type PasswordRouter } from './password-screen';
 
 /**
  * The reset-password model replayed on ResetPasswordPage, once per input: storage as forgot-password
@@ -33,9 +17,7 @@ import {
 type ResetSnapshot = SnapshotFrom<typeof resetPasswordMachine>;
 type EditEvent = Extract<ResetPasswordEvent, { type: 'reset.edit' }>;
 
-const entry = registryEntry('reset-password');
-const models = modelPaths(entry);
-const coverage = new ScreenCoverage(entry);
+const { entry, models, coverage } = screenModel('reset-password');
 const LABELS = { next: 'New Password', confirm: 'Confirm New Password' } as const;
 
 function storeHandOver(input: ResetPasswordInput) {
@@ -72,7 +54,7 @@ async function expectSentHome(router: PasswordRouter) {
 
 const alertShown = (_: PasswordRouter, expected: ResetSnapshot) => expectAlert(expected.context.alert);
 
-const userSees: Record<string, (router: PasswordRouter, expected: ResetSnapshot) => void | Promise<void>> = {
+const userSees: UserSees<PasswordRouter, ResetSnapshot> = {
   notAllowed: async (router) => {
     await expectSentHome(router);
     expect(screen.queryByRole('heading', { name: 'Reset Password' })).not.toBeInTheDocument();
@@ -123,32 +105,20 @@ async function replayPath(input: ResetPasswordInput, path: ModelPath) {
   });
   // The router renders asynchronously; the page's machine starts with its first render.
   await waitFor(() => probe.actor);
-  let current: AnyMachineSnapshot = path.state;
-  await path.test({
-    events: replayEach(path, (event) => replayStep(event, script, () => current as ResetSnapshot)),
-    states: {
-      '*': async (expected) => {
-        current = expected;
-        probe.expectAt(expected);
-        const assertion = userSees[stateName(expected)];
-        if (!assertion) throw new Error(`No screen assertion for reset-password state "${stateName(expected)}".`);
-        await assertion(router, expected as ResetSnapshot);
-      },
-    },
-  });
-  coverage.pathDone();
+  await replayOnScreen({ path, probe, coverage, router, userSees, replayStep: (event, current: () => ResetSnapshot) => replayStep(event, script, current), flowName: 'reset-password' });
 }
 
-function stepLabel(event: AnyEventObject): string {
-  if (event.type === 'reset.edit') return `type the ${LABELS[(event as EditEvent).field]}`;
-  const labels: Record<string, string> = {
+const stepLabel = formStepLabel({
+  edit: 'reset.edit',
+  fields: LABELS,
+  presses: {
     'reset.submit': 'press Submit',
     'reset.cancel': 'press Cancel',
     'reset.dismiss': 'press OK',
     'reset.acknowledge': 'press OK on the success modal',
-  };
-  return labels[event.type] ?? serverLabel(event) ?? event.type;
-}
+  },
+  otherwise: serverLabel,
+});
 
 const cases = models.flatMap(({ input, paths }) =>
   paths.map((path) => {
@@ -158,19 +128,7 @@ const cases = models.flatMap(({ input, paths }) =>
 );
 
 describe('reset-password page, driven by the reset-password model', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
+  stubScrollToEachTest();
 
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it.each(cases)('%s', async (_, input, path) => {
-    await replayPath(input, path);
-  });
-
-  it('the paths replayed on the page reach every state and transition of the machine', () => {
-    coverage.expectComplete(cases.length);
-  });
+  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the page reach every state and transition of the machine' });
 });
