@@ -16,7 +16,12 @@ describe('Help & Support', () => {
     expect(tabs.getByRole('tab', { name: 'eGuides' })).toHaveAttribute('aria-selected', 'true');
     const guides = screen.getByRole('grid', { name: 'User guides' });
     expect(within(guides).getByRole('columnheader', { name: 'Last Updated' })).toBeInTheDocument();
-    expect(within(guides).getByRole('link', { name: 'Download Subscription registration form (PDF)' })).toBeInTheDocument();
+    expect(within(guides).getByRole('link', { name: 'Download Subscription registration form (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/registration-form',
+    );
+    // Guides still being written say so instead of offering a download that is not the guide.
+    expect(within(guides).getAllByText('Available soon').length).toBeGreaterThan(0);
     expect(within(guides).getAllByText(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/).length).toBeGreaterThan(0);
 
     await user.click(tabs.getByRole('tab', { name: 'Fees and Charges' }));

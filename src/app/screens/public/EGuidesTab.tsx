@@ -17,9 +17,13 @@ export function EGuidesTab() {
               <Cell>{guide.description}</Cell>
               <Cell>{toDisplayDate(guide.lastUpdated)}</Cell>
               <Cell>
-                <Link href={guide.href} download aria-label={`Download ${guide.description} (PDF)`}>
-                  Download PDF
-                </Link>
+                {guide.href ? (
+                  <Link href={guide.href} download aria-label={`Download ${guide.description} (PDF)`}>
+                    Download PDF
+                  </Link>
+                ) : (
+                  <span className="landing-muted">Available soon</span>
+                )}
               </Cell>
             </Row>
           )}
