@@ -2,10 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ExternalLinkIcon } from '../../ui';
 import { BrandMark } from '../public/BrandMark';
-import { LANDING_SECTIONS } from '../public/landing-sections';
-
-// The sister product lives elsewhere; like the landing page's menu, the link is a placeholder until configured.
-const PROPERTY_SYSTEM_HREF = '#';
+import { LANDING_SECTIONS, SISTER_PRODUCT } from '../public/landing-sections';
 
 /**
  * The simple top navigation of the public password pages (seed 002 §2.9 item 2): the landing page's
@@ -29,13 +26,13 @@ export function PublicTopNav() {
           {sectionLink(home)}
           <li>
             <a
-              href={PROPERTY_SYSTEM_HREF}
+              href={SISTER_PRODUCT.href}
               target="_blank"
               rel="noopener noreferrer"
               className="password-nav__link"
               aria-describedby={newTabHintId}
             >
-              Property Search Portal
+              {SISTER_PRODUCT.label}
               <ExternalLinkIcon className="password-nav__icon" />
             </a>
             <span id={newTabHintId} hidden>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Button, ExternalLinkIcon, Link } from '../../ui';
 import { BrandMark } from './BrandMark';
-import { LANDING_SECTIONS, sectionFromHash, type LandingDestination, type LandingSectionId } from './landing-sections';
+import { LANDING_SECTIONS, SISTER_PRODUCT, sectionFromHash, type LandingDestination, type LandingSectionId } from './landing-sections';
 
 export interface TopMenuProps {
   current: LandingSectionId;
@@ -12,8 +12,6 @@ export interface TopMenuProps {
   onOpenPrivacy: () => void;
 }
 
-// The sister product lives elsewhere; until its address is configured the link stays a placeholder.
-const SISTER_PRODUCT_HREF = '#';
 
 export function TopMenu({ current, onNavigate, onLogin, onOpenTerms, onOpenPrivacy }: TopMenuProps) {
   const newTabHintId = useId();
@@ -43,12 +41,12 @@ export function TopMenu({ current, onNavigate, onLogin, onOpenTerms, onOpenPriva
               {sectionLink(home)}
               <li>
                 <Link
-                  href={SISTER_PRODUCT_HREF}
+                  href={SISTER_PRODUCT.href}
                   target="_blank"
                   className="landing-menu__link"
                   aria-describedby={newTabHintId}
                 >
-                  Property Search Portal
+                  {SISTER_PRODUCT.label}
                   <ExternalLinkIcon className="landing-icon-inline" />
                 </Link>
                 <span id={newTabHintId} hidden>
