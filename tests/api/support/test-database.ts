@@ -14,6 +14,9 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { databaseUrl: undefined, drop: () => Promise.resolve() };
+  if (!/^postgres(ql)?:\/\/\S+$/.test(adminUrl)) {
+    throw new Error(`TEST_DATABASE_URL is not a postgres:// URL: ${JSON.stringify(adminUrl.slice(0, 60))}`);
+  }
   const name = `cw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
