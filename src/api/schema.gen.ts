@@ -1988,15 +1988,13 @@ export interface components {
             s65BuyerLawyerSigned: boolean;
             signedDocuments?: components["schemas"]["PropertyDocument"][];
         };
-        PropertyTextSearchRequest: {
-            loginId: string;
-            /** @description Matches reference no, property control no, address, transaction type or status. */
+        PropertyTextSearchRequest: components["schemas"]["PropertyListRequest"] & {
+            /** @description Matches reference no, property control no, address, transaction type or status (case-insensitive, contains). */
             searchText: string;
         };
-        PropertyDateSearchRequest: {
-            loginId: string;
-            fromDate: components["schemas"]["IsoDate"];
-            toDate: components["schemas"]["IsoDate"];
+        PropertyDateSearchRequest: components["schemas"]["PropertyListRequest"] & {
+            fromDate: components["schemas"]["IsoDateOrEmpty"];
+            toDate: components["schemas"]["IsoDateOrEmpty"];
         };
         IrasUnitCheckRequest: {
             /**
@@ -3079,6 +3077,54 @@ export interface components {
                 message?: string;
             };
         };
+        /**
+         * @description The listing column the server sorts by.
+         * @default createdDate
+         * @enum {string}
+         */
+        PropertySortBy: "createdDate" | "lawfirmRefNo" | "propertyRefNo" | "propAddress" | "transactionTypeName" | "completionDate" | "status";
+        /** @description One page of the firm's properties, sorted and paged on the server (the seed sends only loginId; paging fields are ours so a firm with 10,000 properties gets one page at a time). */
+        PropertyListRequest: {
+            loginId: string;
+            /** @default 1 */
+            pageNo: number;
+            /**
+             * @description 5 to 50 in steps of 5.
+             * @default 10
+             * @enum {integer}
+             */
+            pageSize: 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
+            sortBy?: components["schemas"]["PropertySortBy"];
+            /**
+             * @default desc
+             * @enum {string}
+             */
+            sortOrder: "asc" | "desc";
+        };
+        /** @description A row of the property listing. */
+        PropertyListRow: {
+            id: components["schemas"]["RecordId"];
+            propertyRefNo: string;
+            lawfirmRefNo: string;
+            createdDate: components["schemas"]["DateTime"];
+            propAddress: string;
+            transactionTypeName: string;
+            /** Format: date */
+            completionDate: string | null;
+            status: components["schemas"]["PropertyStatus"];
+            /** @description The next step of the case (Property Information, Stakeholder Profiles or Documents). */
+            taskStage: string;
+            locked: boolean;
+            checkListId: string | null;
+            clientFlag: components["schemas"]["ClientFlag"];
+        };
+        PropertyPage: {
+            records: components["schemas"]["PropertyListRow"][];
+            /** @description How many properties match, over all pages. */
+            recordCount: number;
+            pageNo: number;
+            pageSize: number;
+        };
     };
     responses: {
         /** @description The request body or parameters are not valid; `errors` lists each field message. */
@@ -3465,17 +3511,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginIdRequest"];
+                "application/json": components["schemas"]["PropertyListRequest"];
             };
         };
         responses: {
-            /** @description Properties, newest first. */
+            /** @description One page of the firm's properties, sorted as asked (newest first by default). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Property"][];
+                    "application/json": components["schemas"]["PropertyPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3491,17 +3537,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginIdRequest"];
+                "application/json": components["schemas"]["PropertyListRequest"];
             };
         };
         responses: {
-            /** @description Properties with a checkListId. */
+            /** @description One page of the firm's properties that have a checkListId. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Property"][];
+                    "application/json": components["schemas"]["PropertyPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3579,7 +3625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Property"][];
+                    "application/json": components["schemas"]["PropertyPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3605,7 +3651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Property"][];
+                    "application/json": components["schemas"]["PropertyPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
