@@ -128,6 +128,8 @@ export const messages = {
   landLotMktsNotSame: 'All Land Lot MK/TS Id and No. should be the same.',
   strataMktsIdMandatory: 'Strata/Accessory MK/TS Id is mandatory. Please select correct value MK or TS.',
   strataLotNoInvalid: 'Invalid Strata/Accessory Lot No.',
+  /** Ours: a date field that cannot read what was typed (dates are shown and typed dd-MMM-yyyy). */
+  dateFormatInvalid: 'Enter the date as dd-MMM-yyyy, for example 15-Jan-2027.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
