@@ -6,6 +6,8 @@ import { forgotPasswordMachine } from './forgot-password.machine';
 import { forgotPasswordAllows, forgotPasswordSamples } from './forgot-password.samples';
 import { loginMachine } from './login.machine';
 import { loginSamples } from './login.samples';
+import { propertyFormMachine } from './property-form.machine';
+import { propertyFormInputs, propertyFormSamples } from './property-form.samples';
 import { propertyStatusMachine } from './property-status.machine';
 import { propertyStatusInputs, propertyStatusSamples } from './property-status.samples';
 import { defineMachineEntry, type RegisteredMachine } from './registry';
@@ -108,6 +110,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     events: propertyStatusSamples,
     inputs: propertyStatusInputs,
   }),
+  defineMachineEntry({
+    id: 'property-form',
+    title: 'Property form',
+    description: 'Add dialog and property details: preview, edit, the rule check, the transaction-type and IRAS warnings, the save.',
+    machine: propertyFormMachine,
+    events: propertyFormSamples,
+    inputs: propertyFormInputs,
+  }),
 ];
 
 export {
@@ -121,5 +131,6 @@ export {
   setUenMachine,
   uploadLogoMachine,
   propertyStatusMachine,
+  propertyFormMachine,
 };
 export type { RegisteredMachine } from './registry';

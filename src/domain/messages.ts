@@ -128,8 +128,59 @@ export const messages = {
   landLotMktsNotSame: 'All Land Lot MK/TS Id and No. should be the same.',
   strataMktsIdMandatory: 'Strata/Accessory MK/TS Id is mandatory. Please select correct value MK or TS.',
   strataLotNoInvalid: 'Invalid Strata/Accessory Lot No.',
+  // Property form flow: the IRAS valuation check before saving (seed 000 §8).
+  irasValuationCheckApiError: 'IRAS valuation check API error',
+  irasProceedWithSubmission: 'Click ok to proceed with LR submission',
+  propertyNotInValuationList: 'Property is not in the Valuation List',
+  // Ours, for the property form flow where the seeds name the situation but not the words (docs/decisions.md).
+  addressNotInValuationList: (address: string) =>
+    `The address ${address} is not in the Valuation List. Click OK to save the property anyway, or Cancel to go back.`,
+  propertyValidationFailed: 'Property Validation Failed.',
+  transactionTypeChangedTitle: 'Transaction Type Changed',
+  transactionTypeChangedText:
+    'The transaction type was switched between sale and purchase. The primary stakeholder client will be adjusted to the new side. Do you want to continue?',
+  propertySaveFailedTitle: 'Property Not Saved',
+  propertyAdded: (propertyRefNo: string) => `Property ${propertyRefNo} has been added.`,
+  propertyUpdated: (propertyRefNo: string) => `Property ${propertyRefNo} has been updated.`,
+  propertyDuplicated: (propertyRefNo: string) => `Property ${propertyRefNo} has been created as a duplicate.`,
+  propertyLockedNotice: 'This property is locked: it cannot be edited or deleted.',
   /** Ours: a date field that cannot read what was typed (dates are shown and typed dd-MMM-yyyy). */
   dateFormatInvalid: 'Enter the date as dd-MMM-yyyy, for example 15-Jan-2027.',
+  // Property form lookups (seed 000 §2 dialogs, §8 "IRAS valuation check", "Lookups").
+  irasEligibleUnitsTitle: 'IRAS Eligible Units',
+  irasAddressNotFound: 'Property address is not found',
+  irasApiErrorTryLater: 'IRAS API error, please try again later',
+  fetchingData: 'Fetching data...',
+  noActiveMcst: (mcstNo: string) => `No Active MCST available : ${mcstNo}`,
+  // Ours, for lookups that fail outright (the seeds leave the user-facing handling open).
+  mcstSearchFailed: 'The MCST search could not be completed. Please try again.',
+  transactionTypesUnavailable: 'The transaction types could not be loaded.',
+  // Property listing (seed 000 §2 "Property listing", §4 "Delete", §8; seed 001 §2.9 / seed 002 §8 empty lists).
+  noRecordsFound: 'No records found for the given search criteria!',
+  confirmDeleteProperty: (lawfirmRefNo: string) => `Are you sure you want to delete property ${lawfirmRefNo}?`,
+  successfullyDeleted: 'Successfully Deleted',
+  deleteFailedTitle: 'Delete Failed',
+  // Ours, for the listing where the seeds name the situation but not the words.
+  deletePropertyTitle: 'Property Delete Confirmation',
+  listingStatusPending: 'Pending: set when the property is created; it stays Pending, also after a legal requisition is submitted, until it is complete.',
+  listingStatusActive: 'Active: only once the Property Information and the Stakeholder Profiles are completed.',
+  listingStatusLocked: 'Locked: the case is closed for changes and cannot be edited or deleted.',
+  dateSearchEmpty: 'Please choose a From or To completion date to search.',
+  dateSearchFromAfterTo: 'The From date cannot be later than the To date.',
+  listingLoadFailed: 'The properties could not be loaded.',
+  checklistLoadFailed: 'The checklist could not be loaded.',
+  // Property delete refusals (seed 000 §8), verbatim.
+  deleteFailedRequisitions: (lawfirmRefNo: string, propertyRefNo: string) =>
+    `Delete Failed: Property with the Reference No ${lawfirmRefNo} and Property Control No ${propertyRefNo} has already been attached with Legal Requisition(s)`,
+  deleteFailedAssignedActivated: (lawfirmRefNo: string, propertyRefNo: string) =>
+    `Property with Reference No: ${lawfirmRefNo} and Property Control No: ${propertyRefNo} has been assigned and activated!`,
+  // Ours, for the property server's refusals where the seeds name no words.
+  propertyTypeEmpty: 'Please select a Property Type (BUILDING or LAND).',
+  transactionTypeUnknown: 'Please select a Transaction Type from the list.',
+  tooManyLandLots: (max: number) => `A property can have at most ${max} land lots.`,
+  tooManyMcstDetails: (max: number) => `A property can have at most ${max} MCST details.`,
+  checklistNotActive: 'The Checklist & Templates add-on is not active for your law firm.',
+  checklistLinkInvalid: 'This checklist link is not valid or has expired. Please open the checklist again from the property listing.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

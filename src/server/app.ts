@@ -11,11 +11,17 @@ import { requestLog } from './http/request-log';
 import { APP_HOME, staticApp } from './http/static-app';
 import { consoleLogger, type Logger } from './logger';
 import { authRoutes } from './routes/auth';
+import { checklistRoutes } from './routes/checklist';
+import { dueDiligenceRoutes } from './routes/due-diligence';
 import { keyRoutes } from './routes/keys';
 import { publicDocumentRoutes } from './routes/public-documents';
 import { sandboxRoutes } from './routes/sandbox';
 import { logoRoutes } from './routes/logo';
 import { passwordRoutes } from './routes/password';
+import { propertyRoutes } from './routes/property';
+import { propertyListingRoutes } from './routes/property-listing';
+import { propertyLookupRoutes } from './routes/property-lookups';
+import { sandboxChecklistRoutes } from './routes/sandbox-checklist';
 import { securityQaRoutes } from './routes/security-qa';
 import { uenRoutes } from './routes/uen';
 import { userRoutes } from './routes/user';
@@ -58,7 +64,13 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', securityQaRoutes(deps))
     .route('/', uenRoutes(deps))
     .route('/', logoRoutes(deps))
+    .route('/', propertyRoutes(deps))
+    .route('/', propertyListingRoutes(deps))
+    .route('/', propertyLookupRoutes(deps))
+    .route('/', checklistRoutes(deps))
+    .route('/', dueDiligenceRoutes(deps))
     .route('/sandbox', sandboxRoutes(deps))
+    .route('/sandbox', sandboxChecklistRoutes(deps))
     .all('*', (c) => c.json({ errormsg: messages.notFound }, 404));
 
   const app = new Hono();

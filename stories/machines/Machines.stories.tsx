@@ -61,6 +61,7 @@ export const SecurityQuestions = machineStory('security-questions');
 export const SetUen = machineStory('set-uen');
 export const UploadLogo = machineStory('upload-logo');
 export const PropertyStatus = machineStory('property-status');
+export const PropertyForm = machineStory('property-form');
 
 export const AllMachines: Story = {
   args: { id: 'login' },

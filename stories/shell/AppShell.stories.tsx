@@ -153,8 +153,11 @@ export const AddNewPropertyDialog: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Property' }));
     await userEvent.click(nav.getByRole('button', { name: 'Add New Property' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Property Information' });
-    await expect(dialog).toHaveTextContent(messages.notAvailableYet);
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Property Information' }));
+    await expect(dialog.getByRole('heading', { name: 'Applicant Information' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Property Information' })).not.toBeInTheDocument());
   },
 };
 

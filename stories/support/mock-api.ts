@@ -331,6 +331,9 @@ export function demoApi(options: DemoApiOptions = {}): MockRoutes {
     'POST /disclaimer-user': handlers.disclaimer(true),
     // The shell's header asks for the firm's logo; the demo firms have none until a story uploads one.
     'GET /get-logo': () => new Response(null, { status: 204 }),
+    // The property listing is the shell's landing page; its own stories fill it, here it is empty.
+    'POST /get-all-property': () => reply({ records: [], recordCount: 0, pageNo: 1, pageSize: 10 }),
+    'GET /get-transtype-list': () => reply([{ id: 1, name: 'Sale' }, { id: 2, name: 'Purchase' }]),
   };
 }
 

@@ -25,11 +25,18 @@ afterAll(async () => {
 
 const TABLES = [
   'clients',
+  'due_diligences',
   'law_firms',
+  'lawyers',
   'login_throttle',
   'properties',
+  'property_lot_infos',
+  'property_mcst_details',
+  'property_ref_counters',
   'sandbox_addresses',
   'sandbox_companies',
+  'sandbox_iras_units',
+  'sandbox_mcsts',
   'sandbox_salespersons',
   'security_questions',
   'transaction_types',
@@ -41,12 +48,18 @@ async function rowCounts(): Promise<Record<string, number>> {
     law_firms: schema.lawFirms,
     users: schema.users,
     properties: schema.properties,
+    property_lot_infos: schema.propertyLotInfos,
+    property_mcst_details: schema.propertyMcstDetails,
+    due_diligences: schema.dueDiligences,
     clients: schema.clients,
+    lawyers: schema.lawyers,
     security_questions: schema.securityQuestions,
     transaction_types: schema.transactionTypes,
     sandbox_addresses: schema.sandboxAddresses,
     sandbox_companies: schema.sandboxCompanies,
     sandbox_salespersons: schema.sandboxSalespersons,
+    sandbox_mcsts: schema.sandboxMcsts,
+    sandbox_iras_units: schema.sandboxIrasUnits,
   };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
@@ -84,12 +97,18 @@ describe('seed', () => {
       law_firms: 2,
       users: 6,
       properties: 8,
-      clients: 7,
+      property_lot_infos: 9,
+      property_mcst_details: 4,
+      due_diligences: 1,
+      clients: 9,
+      lawyers: 7,
       security_questions: 10,
       transaction_types: 6,
-      sandbox_addresses: 42,
+      sandbox_addresses: 68,
       sandbox_companies: 16,
       sandbox_salespersons: 15,
+      sandbox_mcsts: 16,
+      sandbox_iras_units: 108,
     });
   });
 
@@ -112,6 +131,26 @@ describe('seed', () => {
   it('builds property addresses in the seed format and sets the side from the transaction type', async () => {
     const [sail] = await database.db.select().from(schema.properties).where(eq(schema.properties.propertyRefNo, 'PCN-2026-000101'));
     expect(sail).toMatchObject({ propAddress: '2 MARINA BOULEVARD, #32-07, SINGAPORE 018987', clientFlag: 'S', propType: 'BUILDING' });
+  });
+
+  it('stores demo cases whose status is what the facts give: Active exactly when all four primary parties are on a complete case', async () => {
+    const rows = await database.db.select().from(schema.properties).orderBy(schema.properties.propertyRefNo);
+    expect(rows.every((p) => p.informationComplete)).toBe(true);
+    const active = rows.filter((p) => p.status === 'Active').map((p) => p.propertyRefNo);
+    expect(active).toEqual(['PCN-2026-000101', 'PCN-2026-000104', 'PCN-2026-000106', 'PCN-2026-000202']);
+    for (const p of rows) {
+      const assigned = [p.buyerId, p.sellerId, p.buyerLawyerId, p.sellerLawyerId].every((id) => id !== null);
+      expect(p.status === 'Active', p.propertyRefNo).toBe(assigned);
+      expect(p.taskStage, p.propertyRefNo).toBe(assigned ? 'Documents' : 'Stakeholder Profiles');
+    }
+  });
+
+  it('gives every demo postal code an address in the address sandbox, with at least 30 homes there', async () => {
+    const addresses = await database.db.select().from(schema.sandboxAddresses);
+    const postals = new Set(addresses.map((a) => a.postal));
+    const demo = await database.db.select({ postal: schema.properties.postal }).from(schema.properties);
+    expect(demo.filter((p) => !postals.has(p.postal))).toEqual([]);
+    expect(addresses.length).toBeGreaterThanOrEqual(60);
   });
 });
 

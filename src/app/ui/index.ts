@@ -9,6 +9,7 @@ export { DatePicker, type DatePickerProps } from './DatePicker';
 export { Disclosure, type DisclosureProps } from './Disclosure';
 export { FilePicker, type FilePickerProps } from './FilePicker';
 export { Form, type FormProps } from './Form';
+export { FormTable, FormTableCell, FormTableRow, type FormTableProps } from './FormTable';
 export { GlobalLoader, type GlobalLoaderProps } from './GlobalLoader';
 export * from './icons';
 export { Link, type LinkProps } from './Link';

@@ -29,7 +29,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
@@ -43,7 +43,7 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migratePg(db, { migrationsFolder: folder }),
     close: () => pool.end(),
   };
 }

@@ -7,6 +7,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the checked-in migrations; tests may name another folder (an older journal) to upgrade from. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -2,8 +2,12 @@ import { messages } from '../../domain/messages';
 
 /** Thrown by handlers; the app's error handler turns them into the JSON answers below. */
 export class BadRequestError extends Error {
-  constructor(readonly errors: string[]) {
-    super(messages.badRequest);
+  /** `errormsg` defaults to the generic wording; a single named problem may give its own. */
+  constructor(
+    readonly errors: string[],
+    readonly errormsg: string = messages.badRequest,
+  ) {
+    super(errormsg);
     this.name = 'BadRequestError';
   }
 }
@@ -12,5 +16,13 @@ export class NotFoundError extends Error {
   constructor() {
     super(messages.notFound);
     this.name = 'NotFoundError';
+  }
+}
+
+/** The record's state forbids the change (locked, requisitions attached …); 409 with the message. */
+export class ConflictError extends Error {
+  constructor(readonly errormsg: string) {
+    super(errormsg);
+    this.name = 'ConflictError';
   }
 }

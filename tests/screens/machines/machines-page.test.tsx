@@ -21,7 +21,7 @@ describe('machines page', () => {
   it('shows Laying out… until the layout is ready', async () => {
     render(<MachinesPage />);
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Laying out…');
-    await screen.findAllByRole('img', { name: /state diagram/ });
+    await screen.findAllByRole('img', { name: /state diagram/ }, { timeout: 20_000 });
   });
 
   it('labels transitions with their event and guard, and actor results as done / error', async () => {

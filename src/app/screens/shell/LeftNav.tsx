@@ -2,14 +2,17 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../../domain/messages';
 import { Button, Modal } from '../../ui';
-import { LEFT_NAV, navModeFor, type NavAction } from './navigation';
+import { AddPropertyDialog } from '../property-form/AddPropertyDialog';
+import { PropertyNavLinks } from '../property-form/PropertyNavLinks';
+import { LEFT_NAV, navModeFor, propertyIdIn, type NavAction } from './navigation';
 
 const DIALOG_TITLES = { 'add-property': 'Property Information', 'add-contact': 'Collaboration Information' } as const;
 
-/** Left navigation: its mode follows the area of the current page. */
+/** Left navigation: its mode follows the area of the current page; a property's pages add its own links. */
 export function LeftNav() {
   const { pathname } = useLocation();
   const mode = LEFT_NAV[navModeFor(pathname)];
+  const propertyId = propertyIdIn(pathname);
   const [dialog, setDialog] = useState<NavAction['dialog'] | null>(null);
   return (
     <nav aria-label={mode.title} className="left-nav">
@@ -29,12 +32,14 @@ export function LeftNav() {
           </li>
         ))}
       </ul>
+      {propertyId && <PropertyNavLinks propertyId={propertyId} />}
       <p className="left-nav-qa">
         <Link to="/machines" activeProps={{ 'aria-current': 'page', className: 'active' }}>
           Workflow diagrams
         </Link>
       </p>
-      {dialog && (
+      {dialog === 'add-property' && <AddPropertyDialog onClose={() => setDialog(null)} />}
+      {dialog === 'add-contact' && (
         <Modal title={DIALOG_TITLES[dialog]} isOpen isDismissable onOpenChange={(open) => !open && setDialog(null)}>
           <p>{messages.notAvailableYet}</p>
         </Modal>

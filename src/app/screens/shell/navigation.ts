@@ -82,3 +82,31 @@ export function navModeFor(pathname: string): NavMode {
   const path = pathname.replace(/^\/conveyancing/, '');
   return MODE_BY_PREFIX.find(([pattern]) => pattern.test(path))?.[1] ?? 1;
 }
+
+/** Which per-property link is enabled: always, with the four primary stakeholders, or with the checklist rule. */
+export type PropertyLinkNeeds = 'nothing' | 'documents' | 'checklist';
+
+export interface PropertyLink {
+  label: string;
+  /** The path for a property id, without the /conveyancing prefix. */
+  path: (id: string) => string;
+  needs: PropertyLinkNeeds;
+}
+
+/** Per-property left-navigation links, in the seed's order (seed 000 §2 "Authenticated shell"; labels from seed 002 §2). */
+export const PROPERTY_LINKS: PropertyLink[] = [
+  { label: 'Stakeholder Profiles', path: (id) => `/property-summary/${id}`, needs: 'nothing' },
+  { label: 'Property Details', path: (id) => `/property-details/${id}`, needs: 'nothing' },
+  { label: 'Option to Purchase', path: (id) => `/property-otp/${id}`, needs: 'documents' },
+  { label: 'Warrant to Act', path: (id) => `/property-wta/${id}`, needs: 'documents' },
+  { label: 'S.65 Form', path: (id) => `/property-s65form/${id}`, needs: 'documents' },
+  { label: 'Checklist & Templates', path: (id) => `/property-checklist/${id}`, needs: 'checklist' },
+  { label: 'Legal Requisitions', path: (id) => `/property-duediligence/${id}`, needs: 'nothing' },
+];
+
+const PROPERTY_PAGE = /^\/property-(?:summary|details|otp|wta|s65form|checklist|duediligence)\/(\d+)(?:\/|$)/;
+
+/** The property id of a per-property page (without or with the /conveyancing prefix); null elsewhere. */
+export function propertyIdIn(pathname: string): string | null {
+  return PROPERTY_PAGE.exec(pathname.replace(/^\/conveyancing/, ''))?.[1] ?? null;
+}

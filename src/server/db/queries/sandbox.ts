@@ -1,13 +1,9 @@
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { sandboxAddresses, sandboxCompanies, sandboxSalespersons } from '../schema';
+import { sandboxAddresses, sandboxCompanies, sandboxIrasUnits, sandboxMcsts, sandboxSalespersons } from '../schema';
+import { containing } from './like-pattern';
 
 /** The lookup sandbox's searches; reference data shared by all firms, so not firm-scoped. */
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 
 export async function searchAddresses(db: Database, searchVal: string, page: { offset: number; limit: number }) {
   const like = containing(searchVal);
@@ -49,4 +45,17 @@ export async function searchSalespersons(db: Database, q: string, limit: number)
   const [total] = await db.select({ value: count() }).from(sandboxSalespersons).where(where);
   const rows = await db.select().from(sandboxSalespersons).where(where).orderBy(asc(sandboxSalespersons.id)).limit(limit);
   return { total: total?.value ?? 0, rows };
+}
+
+/** The active register rows of one MCST number: the main MCST and any subsidiary ones. */
+export async function findActiveMcsts(db: Database, mcstNo: string) {
+  return db
+    .select()
+    .from(sandboxMcsts)
+    .where(and(eq(sql`upper(${sandboxMcsts.mcstNo})`, mcstNo.toUpperCase()), eq(sandboxMcsts.active, true)))
+    .orderBy(asc(sandboxMcsts.subMcsNo), asc(sandboxMcsts.id));
+}
+
+export async function findIrasUnitsAtPostal(db: Database, postalCode: string) {
+  return db.select().from(sandboxIrasUnits).where(eq(sandboxIrasUnits.postalCode, postalCode)).orderBy(asc(sandboxIrasUnits.id));
 }

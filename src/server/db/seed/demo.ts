@@ -1,12 +1,11 @@
 import { count } from 'drizzle-orm';
-import { clientFlagForTransactionType } from '../../../domain/client-flag';
-import { formatPropAddress } from '../../../domain/property-address';
 import { hashSecret } from '../../auth/password-hash';
 import { hashAnswer } from '../../auth/security-answer';
 import type { Database } from '../database';
-import { clients, lawFirms, properties, transactionTypes, users, type NewUser } from '../schema';
-import { DEMO_CLIENTS, DEMO_PROPERTIES } from './demo-cases';
+import { clients, lawFirms, lawyers, users, type NewUser } from '../schema';
+import { DEMO_CLIENTS, DEMO_LAWYERS, type DemoClientKey, type DemoLawyerKey } from './demo-contacts';
 import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS, type DemoFirmKey, type DemoUser } from './demo-people';
+import { seedDemoCases } from './demo-cases';
 
 async function demoUserRow(user: DemoUser, firmId: number): Promise<NewUser> {
   const [passwordHash, answer1Hash, answer2Hash] = await Promise.all([
@@ -34,8 +33,8 @@ async function demoUserRow(user: DemoUser, firmId: number): Promise<NewUser> {
 }
 
 /**
- * Demo firms, users, properties and contacts, only into a database without any firm, so a restart
- * (or a real installation that later enables SEED_DEMO) never adds them twice. All or nothing.
+ * Demo firms, users, contacts, lawyers, properties and requisitions, only into a database without any firm,
+ * so a restart (or a real installation that later enables SEED_DEMO) never adds them twice. All or nothing.
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const [firmCount] = await db.select({ value: count() }).from(lawFirms);
@@ -50,28 +49,32 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const inserted = await tx.insert(users).values(userRows).returning({ id: users.id, userId: users.userId });
     const userPk = new Map(inserted.map((row) => [row.userId, row.id]));
 
-    const types = await tx.select().from(transactionTypes);
-    const typeId = new Map(types.map((type) => [type.name, type.id]));
+    const clientKeys = Object.keys(DEMO_CLIENTS) as DemoClientKey[];
+    const clientRows = await tx
+      .insert(clients)
+      .values(clientKeys.map((key) => {
+        const { firm, ...client } = DEMO_CLIENTS[key];
+        return { ...client, firmId: firmIdOf(firm) };
+      }))
+      .returning({ id: clients.id, compName: clients.compName });
+    // Matched back by name (unique among the demo contacts), not by the order RETURNING happens to keep.
+    const clientByName = new Map(clientRows.map((row) => [row.compName, row.id]));
+    const clientPk = new Map(clientKeys.map((key) => [key, clientByName.get(DEMO_CLIENTS[key].compName) ?? null]));
 
-    await tx.insert(properties).values(
-      DEMO_PROPERTIES.map((p) => ({
-        firmId: firmIdOf(p.firm),
-        propertyRefNo: p.propertyRefNo,
-        lawfirmRefNo: p.lawfirmRefNo,
-        propAddress: formatPropAddress({ hseNo: p.hseNo, streetName: p.street, storeyNo: p.storeyNo, unitNo: p.unitNo, postal: p.postal }),
-        propType: p.propType,
-        postal: p.postal,
-        transactionTypeId: requireId(typeId, p.transactionType),
-        clientFlag: clientFlagForTransactionType(p.transactionType),
-        completionDate: p.completionDate,
-        status: p.status,
-        locked: p.locked,
-        createdAt: new Date(p.createdAt),
-        createdBy: requireId(userPk, p.createdBy),
-      })),
+    const lawyerKeys = Object.keys(DEMO_LAWYERS) as DemoLawyerKey[];
+    const lawyerRows = await tx
+      .insert(lawyers)
+      .values(lawyerKeys.map((key) => {
+        const { firm, linkedUser, ...lawyer }: (typeof DEMO_LAWYERS)[DemoLawyerKey] & { linkedUser?: string } = DEMO_LAWYERS[key];
+        return { ...lawyer, firmId: firmIdOf(firm), linkedUserId: linkedUser ? requireId(userPk, linkedUser) : null };
+      }))
+      .returning({ id: lawyers.id, firmId: lawyers.firmId, email: lawyers.email });
+    const lawyerByFirmEmail = new Map(lawyerRows.map((row) => [`${row.firmId} ${row.email}`, row.id]));
+    const lawyerPk = new Map(
+      lawyerKeys.map((key) => [key, lawyerByFirmEmail.get(`${firmIdOf(DEMO_LAWYERS[key].firm)} ${DEMO_LAWYERS[key].email}`) ?? null]),
     );
 
-    await tx.insert(clients).values(DEMO_CLIENTS.map(({ firm, ...client }) => ({ ...client, firmId: firmIdOf(firm) })));
+    await seedDemoCases(tx, { firmIdOf, userIdOf: (userId) => requireId(userPk, userId), clientPk, lawyerPk });
     return true;
   });
 }

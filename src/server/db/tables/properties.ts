@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { TASK_STAGES } from '../../../domain/property/task-stage';
+import { clients } from './clients';
 import { lawFirms } from './law-firms';
+import { lawyers } from './lawyers';
 import { transactionTypes } from './reference';
 import { users } from './users';
 
-/** A property case file (seed 000 §3 "Property"); later slices add columns by migration. */
+/**
+ * A property case file (seed 000 §3 "Property", seed 001 §3). Text columns are '' when not entered, as the
+ * form has them; status, task_stage and information_complete are derived by the server on every write.
+ */
 export const properties = pgTable(
   'properties',
   {
@@ -16,25 +22,75 @@ export const properties = pgTable(
     lawfirmRefNo: varchar('lawfirm_ref_no', { length: 25 }).notNull(),
     propAddress: text('prop_address').notNull().default(''),
     propType: text('prop_type', { enum: ['BUILDING', 'LAND'] }).notNull(),
+    propDesc: text('prop_desc').notNull().default(''),
+    propName: text('prop_name').notNull().default(''),
+    hseNo: text('hse_no').notNull().default(''),
+    propAcctNo: text('prop_acct_no').notNull().default(''),
+    storeyNo: text('storey_no').notNull().default(''),
+    unitNo: text('unit_no').notNull().default(''),
+    road1: text('road1').notNull().default(''),
+    road2: text('road2').notNull().default(''),
+    plotName: text('plot_name').notNull().default(''),
+    streetName: text('street_name').notNull().default(''),
+    locationMap: text('location_map').notNull().default(''),
     postal: varchar('postal', { length: 6 }).notNull().default(''),
-    transactionTypeId: integer('transaction_type_id')
-      .notNull()
-      .references(() => transactionTypes.id),
+    mcstNo: text('mcst_no').notNull().default(''),
+    // Strata / accessory lot (BUILDING only): S strata, A accessory, '' none.
+    lotType: text('lot_type').notNull().default(''),
+    mktsId: text('mkts_id').notNull().default('MK'),
+    mktsNo: text('mkts_no').notNull().default(''),
+    strataLotFormat: text('strata_lot_format').notNull().default('N'),
+    strataLotNo: text('strata_lot_no').notNull().default(''),
+    applicantName: text('applicant_name').notNull().default(''),
+    applicantEmail: text('applicant_email').notNull().default(''),
+    applicantContact: text('applicant_contact').notNull().default(''),
+    // Null when the case has no transaction type yet (seed 001 §4 checklist: "a missing transaction type").
+    transactionTypeId: integer('transaction_type_id').references(() => transactionTypes.id),
     // B buyer side, S seller side, '' when not yet known.
     clientFlag: varchar('client_flag', { length: 1 }).notNull().default(''),
     completionDate: date('completion_date', { mode: 'string' }),
+    informationComplete: boolean('information_complete').notNull().default(false),
     status: text('status', { enum: ['Pending', 'Active'] }).notNull().default('Pending'),
+    taskStage: text('task_stage').notNull().default(TASK_STAGES[0]),
     locked: boolean('locked').notNull().default(false),
+    // The partner e-checklist's id for this case, set by the partner, never by the form.
+    checkListId: text('check_list_id'),
+    buyerId: integer('buyer_id').references(() => clients.id),
+    sellerId: integer('seller_id').references(() => clients.id),
+    buyerAgentId: integer('buyer_agent_id').references(() => clients.id),
+    sellerAgentId: integer('seller_agent_id').references(() => clients.id),
+    buyerLawyerId: integer('buyer_lawyer_id').references(() => lawyers.id),
+    sellerLawyerId: integer('seller_lawyer_id').references(() => lawyers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
+    /**
+     * The listing's free-text search reads one lower-cased column instead of four case-insensitive ones
+     * (a plain LIKE is several times cheaper than ILIKE per row). chr(31) keeps a match from spanning fields.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${properties.lawfirmRefNo} || chr(31) || ${properties.propertyRefNo} || chr(31) || ${properties.propAddress} || chr(31) || ${properties.status})`,
+      ),
   },
   (t) => [
-    index('properties_firm_id_idx').on(t.firmId),
+    // The listing sorts one firm's properties by a column and then id; each index serves one such order.
+    index('properties_firm_created_idx').on(t.firmId, t.createdAt, t.id),
+    index('properties_firm_completion_idx').on(t.firmId, t.completionDate, t.id),
+    index('properties_firm_lawfirm_ref_idx').on(t.firmId, t.lawfirmRefNo, t.id),
+    index('properties_firm_status_idx').on(t.firmId, t.status, t.id),
+    uniqueIndex('properties_check_list_id_key').on(t.checkListId),
     check('properties_prop_type_check', sql`${t.propType} in ('BUILDING', 'LAND')`),
     check('properties_status_check', sql`${t.status} in ('Pending', 'Active')`),
     check('properties_client_flag_check', sql`${t.clientFlag} in ('', 'B', 'S')`),
+    check('properties_prop_desc_check', sql`${t.propDesc} in ('', 'VACANT LAND', 'BUILDING EXISTING', 'UNDER DEVELOPMENT')`),
+    check('properties_lot_type_check', sql`${t.lotType} in ('', 'S', 'A')`),
+    check('properties_mkts_id_check', sql`${t.mktsId} in ('', 'MK', 'TS')`),
+    check('properties_strata_lot_format_check', sql`${t.strataLotFormat} in ('N', 'O')`),
   ],
 );
 

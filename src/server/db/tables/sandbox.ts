@@ -1,8 +1,8 @@
-import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 
 /*
  * Seeded stand-ins for the public services the client calls (address search, company register,
- * salesperson register), so the product runs offline. Column names follow the services' fields.
+ * salesperson register, MCST register, IRAS valuation list), so the product runs offline. Column names follow the services' fields.
  */
 
 export const sandboxAddresses = pgTable(
@@ -43,3 +43,44 @@ export const sandboxSalespersons = pgTable('sandbox_salespersons', {
   estateAgentName: text('estate_agent_name').notNull(),
   estateAgentLicenseNo: varchar('estate_agent_license_no', { length: 10 }).notNull(),
 });
+
+/** The MCST register's stand-in (seed 000 §3 MCST detail / McstRecord); several rows may share an MCST no. */
+export const sandboxMcsts = pgTable(
+  'sandbox_mcsts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mcstId: text('mcst_id').notNull().unique(),
+    mcstNo: text('mcst_no').notNull(),
+    subMcsNo: text('sub_mcs_no').notNull().default(''),
+    mcstType: text('mcst_type').notNull().default(''),
+    devName: text('dev_name').notNull().default(''),
+    devLocation: text('dev_location').notNull().default(''),
+    maName: text('ma_name').notNull().default(''),
+    maAddress1: text('ma_address1').notNull().default(''),
+    maAddress2: text('ma_address2').notNull().default(''),
+    maAgencyMail: text('ma_agency_mail').notNull().default(''),
+    blockNo: text('block_no').notNull().default(''),
+    postalCode: varchar('postal_code', { length: 6 }).notNull().default(''),
+    storeyNo: text('storey_no').notNull().default(''),
+    streetName: text('street_name').notNull().default(''),
+    unitNo: text('unit_no').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('sandbox_mcsts_mcst_no_idx').on(t.mcstNo)],
+);
+
+/** The IRAS valuation list's stand-in (seed 000 §3 "IRAS eligible unit"). */
+export const sandboxIrasUnits = pgTable(
+  'sandbox_iras_units',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    blkHouseNo: text('blk_house_no').notNull(),
+    storeyNo: text('storey_no').notNull().default(''),
+    unitNo: text('unit_no').notNull().default(''),
+    streetName: text('street_name').notNull(),
+    postalCode: varchar('postal_code', { length: 6 }).notNull(),
+    pptyTaxRefNo: text('ppty_tax_ref_no').notNull().unique(),
+    pptyDescription: text('ppty_description').notNull(),
+  },
+  (t) => [index('sandbox_iras_units_postal_idx').on(t.postalCode)],
+);

@@ -1,0 +1,68 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import {
+  getAllProperty,
+  getChecklistFrameUrl,
+  getPropertiesByCl,
+  searchPropertyByDate,
+  searchPropertyText,
+  type PropertyListRequest,
+} from '../properties';
+
+/** Everything property-shaped starts here: the add / edit form invalidates this after saving. */
+export const propertiesQueryKey = ['properties'] as const;
+
+/** Which listing call answers: all properties, a free-text search or a completion-date range. */
+export type ListingSearch =
+  | { kind: 'all' }
+  | { kind: 'text'; searchText: string }
+  | { kind: 'date'; fromDate: string; toDate: string };
+
+/** Page, size and sort of a listing request (the part that is the same for every listing call). */
+export type ListingPaging = Omit<PropertyListRequest, 'loginId'>;
+
+export interface PropertyListQuery {
+  loginId: string;
+  search: ListingSearch;
+  paging: ListingPaging;
+}
+
+function fetchListingPage(client: ApiClient, { loginId, search, paging }: PropertyListQuery, signal: AbortSignal) {
+  const request = { loginId, ...paging };
+  switch (search.kind) {
+    case 'text':
+      return searchPropertyText(client, { ...request, searchText: search.searchText }, { signal });
+    case 'date':
+      return searchPropertyByDate(client, { ...request, fromDate: search.fromDate, toDate: search.toDate }, { signal });
+    case 'all':
+      return getAllProperty(client, request, { signal });
+  }
+}
+
+/** One page of the listing; the previous page stays on screen while the next one loads. */
+export function propertyListQueryOptions(client: ApiClient, query: PropertyListQuery) {
+  return queryOptions({
+    queryKey: [...propertiesQueryKey, 'list', query] as const,
+    queryFn: ({ signal }) => fetchListingPage(client, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the properties that have a checklist (the checklist view's compact listing). */
+export function checklistPropertiesQueryOptions(client: ApiClient, loginId: string, paging: ListingPaging) {
+  return queryOptions({
+    queryKey: [...propertiesQueryKey, 'by-checklist', { loginId, ...paging }] as const,
+    queryFn: ({ signal }) => getPropertiesByCl(client, { loginId, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The checklist frame's address. Its token is short-lived, so it is fetched afresh each time the view opens. */
+export function checklistFrameQueryOptions(client: ApiClient, checkListId: string) {
+  return queryOptions({
+    queryKey: [...propertiesQueryKey, 'checklist-frame', checkListId] as const,
+    queryFn: ({ signal }) => getChecklistFrameUrl(client, checkListId, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

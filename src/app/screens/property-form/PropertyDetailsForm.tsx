@@ -1,0 +1,72 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { PropertyFormInput } from '../../../../machines/property-form.machine';
+import type { Property } from '../../../api/property-form';
+import { Button } from '../../ui';
+import { draftForDuplicate, draftFromProperty } from './draft-mapping';
+import { PropertyDetailsHeader } from './PropertyDetailsHeader';
+import { PropertyFormAlerts } from './PropertyFormAlerts';
+import { PropertyFormFields } from './sections/PropertyFormFields';
+import { useFinishPropertyForm } from './use-finish-property-form';
+import { usePropertyFormActor } from './use-property-form-actor';
+import './property-form.css';
+
+/** Where every ending of the details page leads (seed 000 §2 "Cancel goes to the property listing", §4). */
+export const LISTING_PATH: string = '/property-listing';
+
+interface PropertyDetailsFormProps {
+  property: Property;
+  direct: boolean;
+  duplicate: boolean;
+}
+
+function formInput({ property, direct, duplicate }: PropertyDetailsFormProps): PropertyFormInput {
+  const draft = draftFromProperty(property);
+  return duplicate
+    ? { mode: 'duplicate', draft: draftForDuplicate(draft), direct, locked: false }
+    : { mode: 'edit', draft, direct, locked: property.locked };
+}
+
+/** The loaded property as a preview, an edit (Update) or a duplicate (Duplicate), with Cancel. */
+export function PropertyDetailsForm(props: PropertyDetailsFormProps) {
+  const navigate = useNavigate();
+  const finish = useFinishPropertyForm();
+  const [input] = useState(() => formInput(props));
+  const actor = usePropertyFormActor(input, (output) => {
+    // Leave first: refreshing the property queries while this page still shows one would refetch it for nothing.
+    void navigate({ to: LISTING_PATH }).then(() => finish(output));
+  });
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const preview = useSelector(actor, (s) => s.hasTag('preview'));
+  const canEdit = useSelector(actor, (s) => s.can({ type: 'form.edit' }));
+  const canDelete = useSelector(actor, (s) => s.can({ type: 'form.delete' }));
+  const canSave = useSelector(actor, (s) => s.can({ type: 'form.save' }));
+  const canCancel = useSelector(actor, (s) => s.can({ type: 'form.cancel' }));
+
+  return (
+    <section className="property-details" aria-labelledby="property-details-title">
+      <PropertyDetailsHeader
+        property={props.property}
+        duplicating={input.mode === 'duplicate'}
+        onEdit={canEdit ? () => actor.send({ type: 'form.edit' }) : null}
+        onDelete={canDelete ? () => actor.send({ type: 'form.delete' }) : null}
+      />
+      <PropertyFormFields
+        draft={draft}
+        onChange={(patch) => actor.send({ type: 'form.change', patch })}
+        readOnly={preview}
+        mode={input.mode}
+      />
+      <div className="property-details-actions">
+        <Button variant="secondary" isDisabled={!canCancel} onPress={() => actor.send({ type: 'form.cancel' })}>
+          Cancel
+        </Button>
+        <Button isDisabled={!canSave} onPress={() => actor.send({ type: 'form.save' })}>
+          {input.mode === 'duplicate' ? 'Duplicate' : 'Update'}
+        </Button>
+      </div>
+      <PropertyFormAlerts actor={actor} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { createContext } from 'react';
+import { fromPromise, type InspectionEvent, type PromiseActorLogic } from 'xstate';
+import type {
+  DueDiligenceReply,
+  IrasUnitCheckReply,
+  IrasUnitCheckRequest,
+  PropertyDraft,
+  SavedProperty,
+} from '../../../../machines/property-form.machine';
+import { deleteProperty, getDueDiligence } from '../../../api/properties';
+import { addProperty, checkIrasTaxableByUnit, updateProperty } from '../../../api/property-form';
+import { api } from '../../api';
+import { toPropertyInput, toPropertyUpdate } from './draft-payload';
+
+/** The server calls the property form machine invokes. */
+export interface PropertyFormActors {
+  checkIrasUnit: PromiseActorLogic<IrasUnitCheckReply, IrasUnitCheckRequest>;
+  addProperty: PromiseActorLogic<SavedProperty, { draft: PropertyDraft }>;
+  updateProperty: PromiseActorLogic<SavedProperty, { draft: PropertyDraft }>;
+  getDueDiligence: PromiseActorLogic<DueDiligenceReply, { propertyId: number }>;
+  deleteProperty: PromiseActorLogic<boolean, { id: number }>;
+}
+
+/** What the app uses: the real calls through the app's client, the draft shaped as the contract's body. */
+export const appPropertyFormActors: PropertyFormActors = {
+  checkIrasUnit: fromPromise(({ input }) => checkIrasTaxableByUnit(api, input)),
+  addProperty: fromPromise(({ input }) => addProperty(api, toPropertyInput(input.draft))),
+  updateProperty: fromPromise(({ input }) => updateProperty(api, toPropertyUpdate(input.draft))),
+  getDueDiligence: fromPromise(({ input }) => getDueDiligence(api, input.propertyId)),
+  deleteProperty: fromPromise(({ input }) => deleteProperty(api, input.id)),
+};
+
+/** Replaces some calls for everything below it (screen tests); `inspect` observes the form's machine actor. */
+export interface PropertyFormActorOverrides extends Partial<PropertyFormActors> {
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/** The app renders no provider, so the forms always run `appPropertyFormActors`. */
+export const PropertyFormActorOverridesContext = createContext<PropertyFormActorOverrides>({});

@@ -1,0 +1,44 @@
+import type { SectionProps } from '../draft';
+import { FieldGrid, FormSection, TextEntry } from './fields';
+
+/** The applicant solicitor (seed 000 §3 applicantInfo); input limits from seed 000 §9. */
+export function ApplicantSection({ draft, onChange, readOnly }: SectionProps) {
+  const applicant = draft.applicantInfo;
+  const change = (field: 'applicantName' | 'applicantEmail' | 'applicantContact') => (value: string) =>
+    onChange({ applicantInfo: { ...applicant, [field]: value } });
+  return (
+    <FormSection title="Applicant Information">
+      <FieldGrid readOnly={readOnly}>
+        <TextEntry
+          label="Name of Applicant Solicitor"
+          value={applicant.applicantName}
+          onChange={change('applicantName')}
+          readOnly={readOnly}
+          maxLength={90}
+          isRequired
+          autoComplete="name"
+        />
+        <TextEntry
+          label="Email Address"
+          type="email"
+          value={applicant.applicantEmail}
+          onChange={change('applicantEmail')}
+          readOnly={readOnly}
+          maxLength={90}
+          isRequired
+          autoComplete="email"
+        />
+        <TextEntry
+          label="Contact No"
+          type="tel"
+          value={applicant.applicantContact}
+          onChange={change('applicantContact')}
+          readOnly={readOnly}
+          maxLength={20}
+          isRequired
+          autoComplete="tel-national"
+        />
+      </FieldGrid>
+    </FormSection>
+  );
+}

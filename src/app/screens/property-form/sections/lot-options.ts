@@ -1,0 +1,34 @@
+import type { SelectItem } from '../../../ui';
+
+/** Select options of the lot rows (seed 000 §3 "Lot info row", strata / accessory lot; §9 formats). */
+export const MKTS_OPTIONS: readonly SelectItem[] = [
+  { id: 'MK', name: 'MK' },
+  { id: 'TS', name: 'TS' },
+];
+
+export const LOT_FORMAT_OPTIONS: readonly SelectItem[] = [
+  { id: 'N', name: 'N (New)' },
+  { id: 'O', name: 'O (Old)' },
+];
+
+export const PART_INDICATOR_OPTIONS: readonly SelectItem[] = [
+  { id: 'Y', name: 'Y' },
+  { id: 'N', name: 'N' },
+];
+
+/** 'none' stands for the empty lot type: a list key cannot be empty. */
+export const LOT_TYPE_NONE = 'none';
+export const LOT_TYPE_OPTIONS: readonly SelectItem[] = [
+  { id: LOT_TYPE_NONE, name: 'None' },
+  { id: 'S', name: 'S (Strata)' },
+  { id: 'A', name: 'A (Accessory)' },
+];
+
+export function optionName(options: readonly SelectItem[], id: string): string {
+  return options.find((option) => option.id === id)?.name ?? id;
+}
+
+export const isMktsId = (value: string | null): value is 'MK' | 'TS' => value === 'MK' || value === 'TS';
+export const isLotFormat = (value: string | null): value is 'N' | 'O' => value === 'N' || value === 'O';
+export const isLotType = (value: string | null): value is 'S' | 'A' => value === 'S' || value === 'A';
+export const isPartIndicator = (value: string | null): value is 'Y' | 'N' => value === 'Y' || value === 'N';

@@ -1,0 +1,37 @@
+import type { PropertyListRow } from '../../../api/properties';
+import { messages } from '../../../domain/messages';
+import { propertyDetailsPath } from '../../../domain/property-listing-actions';
+import { Cell, Column, Link, Row, Table, TableBody, TableHeader } from '../../ui';
+import { displayDate } from './dates';
+
+/** The checklist view's compact listing (seed 000 §2): the properties that have a checklist. */
+export function ChecklistPropertyTable({ rows, isLoading }: { rows: readonly PropertyListRow[]; isLoading: boolean }) {
+  return (
+    <Table aria-label="Properties with a checklist" className="listing-table">
+      <TableHeader>
+        <Column isRowHeader>Property Control No.</Column>
+        <Column>Reference No.</Column>
+        <Column>Property Address</Column>
+        <Column>Completion Date</Column>
+        <Column>Type Name</Column>
+        <Column>Action</Column>
+      </TableHeader>
+      <TableBody items={rows} renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}>
+        {(row) => (
+          <Row id={row.id}>
+            <Cell>{row.propertyRefNo}</Cell>
+            <Cell>{row.lawfirmRefNo}</Cell>
+            <Cell>{row.propAddress}</Cell>
+            <Cell>{displayDate(row.completionDate)}</Cell>
+            <Cell>{row.transactionTypeName}</Cell>
+            <Cell>
+              <Link href={propertyDetailsPath(row.id, false, false)} aria-label={`View ${row.propertyRefNo}`}>
+                View
+              </Link>
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import type { PropertyListRow } from '../../../api/properties';
+import { messages } from '../../../domain/messages';
+import { sessionStore } from '../../session/storage';
+import { Button, PageTitle } from '../../ui';
+import { useUserDetails } from '../shell/user-details-context';
+import { AppLinks } from './AppLinks';
+import { ChecklistView } from './ChecklistView';
+import { DeletePropertyFlow } from './DeletePropertyFlow';
+import { changeListing, initialListing, isPageSize, type ListingChange } from './listing-state';
+import { ListingToolbar } from './ListingToolbar';
+import { Pagination } from './Pagination';
+import { PropertyTable } from './PropertyTable';
+import { StatusBanner } from './StatusBanner';
+import { usePropertyPage } from './use-property-page';
+import './property-listing.css';
+
+/** The property listing (seed 000 §2 "Property listing"): search, status banner, paged table, row actions. */
+export function PropertyListingPage() {
+  const loginId = useUserDetails().userDetails.user_id;
+  const [listing, setListing] = useState(initialListing);
+  const change = useCallback((next: ListingChange) => setListing((state) => changeListing(state, next)), []);
+  const toPage = useCallback((pageNo: number) => change({ type: 'page', pageNo }), [change]);
+  const page = usePropertyPage(loginId, listing, toPage);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<PropertyListRow | null>(null);
+  const [checklistFor, setChecklistFor] = useState<PropertyListRow | null>(null);
+  const viewer = { isLAActive: sessionStore.isLAActive(), selectedId };
+
+  return (
+    <section className="listing-page" aria-labelledby="property-listing-title">
+      <PageTitle id="property-listing-title">Property Listing</PageTitle>
+      <StatusBanner />
+      <AppLinks>
+        {checklistFor && <ChecklistView property={checklistFor} loginId={loginId} onBack={() => setChecklistFor(null)} />}
+        {/* Hidden, not unmounted, behind the checklist view: Back finds the search and page as they were. */}
+        <div className="listing-main" hidden={checklistFor !== null}>
+          <ListingToolbar onSearch={(search) => change({ type: 'search', search })} />
+          {page.isError && (
+            <div role="alert" className="listing-error">
+              <p>
+                {messages.listingLoadFailed} {page.error.message}
+              </p>
+              <Button variant="secondary" onPress={() => void page.refetch()}>
+                Try again
+              </Button>
+            </div>
+          )}
+          <div className="listing-table-wrap" aria-busy={page.isFetching}>
+            <PropertyTable
+              rows={page.data?.records ?? []}
+              isLoading={page.isPending}
+              sortBy={listing.paging.sortBy ?? 'createdDate'}
+              sortOrder={listing.paging.sortOrder}
+              onSort={(sortBy, sortOrder) => change({ type: 'sort', sortBy, sortOrder })}
+              viewer={viewer}
+              onSelect={setSelectedId}
+              onDelete={setDeleting}
+              onChecklist={setChecklistFor}
+            />
+          </div>
+          <Pagination
+            label="Property listing pages"
+            pageNo={listing.paging.pageNo}
+            pageSize={listing.paging.pageSize}
+            recordCount={page.data?.recordCount ?? 0}
+            onPageChange={toPage}
+            onPageSizeChange={(pageSize) => isPageSize(pageSize) && change({ type: 'pageSize', pageSize })}
+          />
+        </div>
+      </AppLinks>
+      {deleting && (
+        <DeletePropertyFlow
+          key={deleting.id}
+          target={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={({ id }) => setSelectedId((selected) => (selected === id ? null : selected))}
+        />
+      )}
+    </section>
+  );
+}

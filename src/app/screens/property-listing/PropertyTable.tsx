@@ -1,0 +1,84 @@
+import type { PropertyListRow, PropertySortBy, SortOrder } from '../../../api/properties';
+import type { ListingViewer } from '../../../domain/property-listing-actions';
+import { messages } from '../../../domain/messages';
+import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../ui';
+import { displayDate, displayInstantDate } from './dates';
+import { RowActions } from './RowActions';
+import { asSortBy, toDirection, toSortOrder } from './sort-columns';
+import { SortableColumn } from './SortableColumn';
+
+export interface PropertyTableProps {
+  rows: readonly PropertyListRow[];
+  /** No page has arrived yet: the empty state says so instead of 'No records found'. */
+  isLoading: boolean;
+  sortBy: PropertySortBy;
+  sortOrder: SortOrder;
+  onSort: (sortBy: PropertySortBy, sortOrder: SortOrder) => void;
+  viewer: ListingViewer;
+  onSelect: (id: number | null) => void;
+  onDelete: (row: PropertyListRow) => void;
+  onChecklist: (row: PropertyListRow) => void;
+}
+
+/** The listing table with the seed's columns (seed 000 §2); sorting is the server's, selection picks one row. */
+export function PropertyTable({ rows, isLoading, sortBy, sortOrder, onSort, viewer, onSelect, onDelete, onChecklist }: PropertyTableProps) {
+  return (
+    <Table
+      aria-label="Properties"
+      className="listing-table"
+      selectionMode="single"
+      selectedKeys={viewer.selectedId === null ? [] : [viewer.selectedId]}
+      onSelectionChange={(keys) => {
+        const [first] = keys === 'all' ? [] : [...keys];
+        onSelect(typeof first === 'number' ? first : null);
+      }}
+      sortDescriptor={{ column: sortBy, direction: toDirection(sortOrder) }}
+      onSortChange={({ column, direction }) => {
+        const next = asSortBy(column);
+        if (next) onSort(next, toSortOrder(direction));
+      }}
+    >
+      <TableHeader>
+        <Column>Select</Column>
+        <SortableColumn id="lawfirmRefNo" isRowHeader>
+          Reference
+        </SortableColumn>
+        <SortableColumn id="createdDate">Date created</SortableColumn>
+        <SortableColumn id="propAddress">Property Address</SortableColumn>
+        <SortableColumn id="transactionTypeName">Transaction Type</SortableColumn>
+        <SortableColumn id="completionDate">Completion Date</SortableColumn>
+        <SortableColumn id="status">Status</SortableColumn>
+        <Column>Task</Column>
+        <Column>Action</Column>
+      </TableHeader>
+      <TableBody
+        items={rows}
+        // Rows are cached per item; these change what a row shows without changing the item.
+        dependencies={[viewer.selectedId, viewer.isLAActive, onDelete, onChecklist]}
+        renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}>
+        {(row) => (
+          <Row id={row.id}>
+            <Cell>
+              <Checkbox slot="selection" className="listing-select" />
+            </Cell>
+            <Cell>
+              <span className="listing-ref">{row.lawfirmRefNo}</span> <span className="listing-ref__control">{row.propertyRefNo}</span>
+            </Cell>
+            <Cell>{displayInstantDate(row.createdDate)}</Cell>
+            <Cell>{row.propAddress}</Cell>
+            <Cell>{row.transactionTypeName}</Cell>
+            <Cell>{displayDate(row.completionDate)}</Cell>
+            <Cell>
+              {row.status}
+              {row.locked && <span className="listing-locked"> Locked</span>}
+            </Cell>
+            <Cell>{row.taskStage}</Cell>
+            <Cell>
+              <RowActions row={row} viewer={viewer} onDelete={onDelete} onChecklist={onChecklist} />
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { ClientFlag } from '../../domain/client-flag';
+import { messages } from '../../domain/messages';
+import { canDeleteProperty, type DeleteRefusal } from '../../domain/property-status';
+import type { Database } from '../db/database';
+import { inFirm, type FirmId } from '../db/firm-scope';
+import { lockOwnProperty } from '../db/queries/property-store';
+import { dueDiligences, properties, type Property } from '../db/schema';
+import { ConflictError, NotFoundError } from '../http/errors';
+
+function refusal(reason: DeleteRefusal, property: Property): string {
+  switch (reason) {
+    case 'locked':
+      return messages.propertyLockedNotice;
+    case 'requisitions':
+      return messages.deleteFailedRequisitions(property.lawfirmRefNo, property.propertyRefNo);
+    case 'assigned-activated':
+      return messages.deleteFailedAssignedActivated(property.lawfirmRefNo, property.propertyRefNo);
+  }
+}
+
+const asClientFlag = (flag: string): ClientFlag | '' => (flag === 'B' || flag === 'S' ? flag : '');
+
+/**
+ * Deletes the firm's property (lots and MCST details go with it) when the domain rule allows it; the
+ * refusals carry the seed's words. The row is locked first, so a requisition raised meanwhile either
+ * is seen here or waits for the delete and then finds no property.
+ */
+export async function deleteProperty(db: Database, firmId: FirmId, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const property = await lockOwnProperty(tx, firmId, id);
+    if (!property) throw new NotFoundError();
+    const [requisition] = await tx
+      .select({ id: dueDiligences.id })
+      .from(dueDiligences)
+      .where(eq(dueDiligences.propertyId, id))
+      .limit(1);
+    const decision = canDeleteProperty({
+      locked: property.locked,
+      hasRequisitions: requisition !== undefined,
+      clientFlag: asClientFlag(property.clientFlag),
+      sellerLawyer: property.sellerLawyerId !== null,
+      buyerLawyer: property.buyerLawyerId !== null,
+    });
+    if (!decision.allowed) throw new ConflictError(refusal(decision.reason, property));
+    await tx.delete(properties).where(inFirm(properties, firmId, eq(properties.id, id)));
+  });
+}

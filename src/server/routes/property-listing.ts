@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import type { InferOutput } from 'valibot';
+import { messages } from '../../domain/messages';
+import type { AppDeps } from '../app-deps';
+import { requireBearer } from '../auth/bearer';
+import { startingWith } from '../db/queries/like-pattern';
+import { listOwnProperties, type PropertyFilter } from '../db/queries/property-list';
+import { loadOwnProperties } from '../db/queries/property-read';
+import { properties } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { jsonBodyLimit } from '../http/body-limit';
+import { BadRequestError } from '../http/errors';
+import { requireOwnUser } from '../http/own-user';
+import { readJson } from '../http/read-input';
+import { listRowJson } from '../property/list-row-json';
+import { propertyJson } from '../property/property-json';
+import { PropertyDateSearchBody, PropertyListBody, PropertyTextSearchBody } from './property-bodies';
+
+/** How many properties search-property returns at most: it feeds a pick list, not a report. */
+const REF_SEARCH_LIMIT = 50;
+
+type ListBody = InferOutput<typeof PropertyListBody>;
+
+/** The property listing calls (seed 000 §2, §7): one firm-scoped, paged query behind all four. */
+export function propertyListingRoutes(deps: AppDeps): Hono<AppEnv> {
+  const bearer = requireBearer(deps);
+  const limit = jsonBodyLimit();
+
+  const page = async (c: Context<AppEnv>, body: ListBody, filter: PropertyFilter) => {
+    const session = c.get('session');
+    requireOwnUser(session, body.loginId);
+    const { rows, recordCount } = await listOwnProperties(deps.db, session.firmId, {
+      filter,
+      sortBy: body.sortBy,
+      sortOrder: body.sortOrder,
+      pageNo: body.pageNo,
+      pageSize: body.pageSize,
+    });
+    return c.json({ records: rows.map(listRowJson), recordCount, pageNo: body.pageNo, pageSize: body.pageSize });
+  };
+
+  return new Hono<AppEnv>()
+    .post('/get-all-property', bearer, limit, async (c) => page(c, await readJson(c, PropertyListBody), {}))
+    .post('/get-properties-by-cl', bearer, limit, async (c) => page(c, await readJson(c, PropertyListBody), { withChecklist: true }))
+    .post('/search-property-text', bearer, limit, async (c) => {
+      const body = await readJson(c, PropertyTextSearchBody);
+      return page(c, body, { text: body.searchText });
+    })
+    .post('/search-property-by-date', bearer, limit, async (c) => {
+      const body = await readJson(c, PropertyDateSearchBody);
+      if (body.fromDate && body.toDate && body.fromDate > body.toDate) {
+        throw new BadRequestError([messages.dateSearchFromAfterTo], messages.dateSearchFromAfterTo);
+      }
+      return page(c, body, { fromDate: body.fromDate || undefined, toDate: body.toDate || undefined });
+    })
+    // The firm's Active cases whose own reference starts with the text (requisition pick list).
+    .get('/search-property/:userId/:refNo', bearer, async (c) => {
+      const session = c.get('session');
+      requireOwnUser(session, c.req.param('userId'));
+      const refNo = c.req.param('refNo').trim();
+      if (refNo.length > 100 || refNo.includes('\u0000')) throw new BadRequestError(['refNo: not a reference no.']);
+      const condition = and(eq(properties.status, 'Active'), ilike(properties.lawfirmRefNo, startingWith(refNo)));
+      const found = await loadOwnProperties(deps.db, session.firmId, condition, {
+        orderBy: [asc(properties.lawfirmRefNo), asc(properties.id)],
+        limit: REF_SEARCH_LIMIT,
+      });
+      return c.json(found.map(propertyJson));
+    });
+}

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-deps';
+import { requireBearer } from '../auth/bearer';
+import { todayBy } from '../clock';
+import type { FirmId } from '../db/firm-scope';
+import { loadOwnProperty } from '../db/queries/property-read';
+import type { AppEnv } from '../http/app-env';
+import { jsonBodyLimit } from '../http/body-limit';
+import { BadRequestError, NotFoundError } from '../http/errors';
+import { readJson } from '../http/read-input';
+import { pathRecordId, RecordIdSchema } from '../http/record-id';
+import { deleteProperty } from '../property/delete-property';
+import { readPropertyBody } from '../property/property-body';
+import { propertyJson } from '../property/property-json';
+import { addProperty, updateProperty } from '../property/save-property';
+import { validatePropertyWrite } from '../property/validate-write';
+import { IdBody } from './property-bodies';
+
+/** A property case file: add (also duplicate), get, update, delete, S.65 signing state (seed 000 §7). */
+export function propertyRoutes(deps: AppDeps): Hono<AppEnv> {
+  const bearer = requireBearer(deps);
+  const limit = jsonBodyLimit();
+
+  const ownPropertyJson = async (firmId: FirmId, id: number) => {
+    const found = await loadOwnProperty(deps.db, firmId, id);
+    if (!found) throw new NotFoundError();
+    return propertyJson(found);
+  };
+
+  return new Hono<AppEnv>()
+    .post('/add-property', bearer, limit, async (c) => {
+      const session = c.get('session');
+      const today = todayBy(deps.clock);
+      const prepared = await validatePropertyWrite(deps.db, await readPropertyBody(c), today);
+      const id = await addProperty(deps.db, session, prepared, new Date(deps.clock.nowMs()), Number(today.slice(0, 4)));
+      return c.json(await ownPropertyJson(session.firmId, id));
+    })
+    .get('/get-property/:id', bearer, async (c) => {
+      const session = c.get('session');
+      return c.json(await ownPropertyJson(session.firmId, pathRecordId(c, 'id')));
+    })
+    .get('/get-signature/:id', bearer, async (c) => {
+      const property = await ownPropertyJson(c.get('session').firmId, pathRecordId(c, 'id'));
+      return c.json({
+        propertyId: property.id,
+        s65SellerLawyerSigned: property.s65SellerLawyerSigned ?? false,
+        s65BuyerLawyerSigned: property.s65BuyerLawyerSigned ?? false,
+        signedDocuments: [],
+      });
+    })
+    .post('/update-property', bearer, limit, async (c) => {
+      const session = c.get('session');
+      const body = await readPropertyBody(c);
+      const id = updateId(body.payload.id);
+      const prepared = await validatePropertyWrite(deps.db, body, todayBy(deps.clock));
+      await updateProperty(deps.db, session.firmId, id, prepared, new Date(deps.clock.nowMs()));
+      return c.json(await ownPropertyJson(session.firmId, id));
+    })
+    .post('/delete-property/', bearer, limit, async (c) => {
+      const { id } = await readJson(c, IdBody);
+      await deleteProperty(deps.db, c.get('session').firmId, id);
+      return c.json(true);
+    });
+}
+
+/** update-property names its property by `id`: a number, or digits as the client may echo them. */
+function updateId(raw: number | string | undefined): number {
+  const value = typeof raw === 'string' && /^\d{1,10}$/.test(raw.trim()) ? Number(raw) : raw;
+  const parsed = v.safeParse(RecordIdSchema, value);
+  if (!parsed.success) throw new BadRequestError(['id: not a record id']);
+  return parsed.output;
+}

@@ -1,0 +1,321 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  propertyFormMachine,
+  type DueDiligenceReply,
+  type IrasUnitCheckReply,
+  type IrasUnitCheckRequest,
+  type PropertyDraft,
+  type PropertyFormInput,
+  type SavedProperty,
+} from '../../machines/property-form.machine';
+import {
+  BLANK_DRAFT,
+  FILL_LAND_PATCH,
+  IRAS_REPLIES,
+  SAMPLE_BAD_REQUEST,
+  SAMPLE_BUILDING_DRAFT,
+  SAMPLE_DUPLICATE_DRAFT,
+  SAMPLE_SAVED,
+  SAMPLE_UPDATED,
+  SWITCH_TO_SALE_PATCH,
+} from '../../machines/property-form.samples';
+import { messages } from '../../src/domain/messages';
+import { expectDescribedAndNamed } from './support/machine-rules';
+import { expectFullCoverage } from './support/model-coverage';
+import { registryEntry } from './support/registry-entry';
+
+const [FOUND, API_ERROR, NOT_FOUND] = IRAS_REPLIES as [IrasUnitCheckReply, IrasUnitCheckReply, IrasUnitCheckReply];
+
+interface Server {
+  iras?: () => Promise<IrasUnitCheckReply>;
+  add?: () => Promise<SavedProperty>;
+  update?: () => Promise<SavedProperty>;
+  dueDiligence?: () => Promise<DueDiligenceReply>;
+  remove?: () => Promise<boolean>;
+}
+
+/** The machine with fake calls that record what they were asked. */
+function start(input: PropertyFormInput, server: Server = {}) {
+  const calls = { iras: [] as IrasUnitCheckRequest[], add: [] as PropertyDraft[], update: [] as PropertyDraft[], dueDiligence: [] as number[], remove: [] as number[] };
+  const machine = propertyFormMachine.provide({
+    actors: {
+      checkIrasUnit: fromPromise<IrasUnitCheckReply, IrasUnitCheckRequest>(({ input: request }) => {
+        calls.iras.push(request);
+        return server.iras?.() ?? Promise.resolve(FOUND);
+      }),
+      addProperty: fromPromise<SavedProperty, { draft: PropertyDraft }>(({ input: request }) => {
+        calls.add.push(request.draft);
+        return server.add?.() ?? Promise.resolve(SAMPLE_SAVED);
+      }),
+      updateProperty: fromPromise<SavedProperty, { draft: PropertyDraft }>(({ input: request }) => {
+        calls.update.push(request.draft);
+        return server.update?.() ?? Promise.resolve(SAMPLE_UPDATED);
+      }),
+      getDueDiligence: fromPromise<DueDiligenceReply, { propertyId: number }>(({ input: request }) => {
+        calls.dueDiligence.push(request.propertyId);
+        return server.dueDiligence?.() ?? Promise.resolve([]);
+      }),
+      deleteProperty: fromPromise<boolean, { id: number }>(({ input: request }) => {
+        calls.remove.push(request.id);
+        return server.remove?.() ?? Promise.resolve(true);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, calls };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+
+const add: PropertyFormInput = { mode: 'add', draft: BLANK_DRAFT, direct: false, locked: false };
+const details: PropertyFormInput = { mode: 'edit', draft: SAMPLE_BUILDING_DRAFT, direct: false, locked: false };
+const directEdit: PropertyFormInput = { ...details, direct: true };
+const duplicate: PropertyFormInput = { mode: 'duplicate', draft: SAMPLE_DUPLICATE_DRAFT, direct: true, locked: false };
+
+const settled = (actor: Actor) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+
+describe('property form machine', () => {
+  it('every state and transition is reached by the model paths', async () => {
+    await expectFullCoverage(registryEntry('property-form'));
+  });
+
+  it('every state is described and every guard and action is named', () => {
+    expectDescribedAndNamed(registryEntry('property-form'));
+  });
+
+  describe('where the form starts', () => {
+    it('the add dialog and a duplicate are editable at once', () => {
+      for (const input of [add, duplicate]) {
+        const snapshot = start(input).actor.getSnapshot();
+        expect(snapshot.matches('editing')).toBe(true);
+        expect(snapshot.can({ type: 'form.save' })).toBe(true);
+      }
+    });
+
+    it('details open as a read-only preview with edit and delete offered', () => {
+      const snapshot = start(details).actor.getSnapshot();
+      expect(snapshot.hasTag('preview')).toBe(true);
+      expect(snapshot.can({ type: 'form.save' })).toBe(false);
+      expect(snapshot.can({ type: 'form.edit' })).toBe(true);
+      expect(snapshot.can({ type: 'form.delete' })).toBe(true);
+    });
+
+    it('direct=true opens the details straight in edit mode', () => {
+      expect(start(directEdit).actor.getSnapshot().matches('editing')).toBe(true);
+    });
+
+    it('a locked property stays a preview, even when opened directly, with no edit and no delete', () => {
+      const snapshot = start({ ...directEdit, locked: true }).actor.getSnapshot();
+      expect(snapshot.hasTag('preview')).toBe(true);
+      expect(snapshot.can({ type: 'form.edit' })).toBe(false);
+      expect(snapshot.can({ type: 'form.delete' })).toBe(false);
+      expect(snapshot.can({ type: 'form.cancel' })).toBe(true);
+    });
+
+    it('a duplicate offers neither edit nor delete', () => {
+      const snapshot = start(duplicate).actor.getSnapshot();
+      expect(snapshot.can({ type: 'form.edit' })).toBe(false);
+      expect(snapshot.can({ type: 'form.delete' })).toBe(false);
+    });
+  });
+
+  describe('checking the draft', () => {
+    it('a blank form lists the seed messages in the error alert and calls nothing', () => {
+      const { actor, calls } = start(add);
+      actor.send({ type: 'form.save' });
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.hasTag('problems')).toBe(true);
+      expect(snapshot.context.problems).toEqual(
+        expect.arrayContaining([
+          messages.applicantInfoEmpty,
+          messages.referenceNoEmpty,
+          messages.blockHouseNoEmpty,
+          messages.streetNameEmpty,
+          messages.mktsNumberEmpty,
+          messages.landLotNumberEmpty,
+        ]),
+      );
+      expect(calls).toMatchObject({ iras: [], add: [] });
+      actor.send({ type: 'form.dismiss' });
+      expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.problems).toEqual([]);
+    });
+
+    it('the changes land in the draft that is saved', async () => {
+      const { actor, calls } = start(add);
+      actor.send({ type: 'form.change', patch: FILL_LAND_PATCH });
+      actor.send({ type: 'form.save' });
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(calls.add).toEqual([{ ...BLANK_DRAFT, ...FILL_LAND_PATCH }]);
+      expect(actor.getSnapshot().output).toEqual({ ending: 'saved', mode: 'add', propertyRefNo: SAMPLE_SAVED.propertyRefNo });
+    });
+
+    it('a LAND property is saved without the IRAS check', async () => {
+      const { actor, calls } = start(directEdit);
+      actor.send({ type: 'form.change', patch: FILL_LAND_PATCH });
+      actor.send({ type: 'form.save' });
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(calls.iras).toEqual([]);
+      expect(calls.update).toHaveLength(1);
+    });
+  });
+
+  describe('the IRAS valuation check of a building', () => {
+    it('asks by the unit address and saves straight on when the unit is in the Valuation List', async () => {
+      const { actor, calls } = start(directEdit);
+      actor.send({ type: 'form.save' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(calls.iras).toEqual([{ blkHouseNo: '2', storeyNo: '45', unitNo: '01', streetName: 'MARINA BOULEVARD', postalCode: '018956' }]);
+      expect(calls.update).toEqual([SAMPLE_BUILDING_DRAFT]);
+      expect(actor.getSnapshot().output).toEqual({ ending: 'saved', mode: 'edit', propertyRefNo: SAMPLE_UPDATED.propertyRefNo });
+    });
+
+    it.each([
+      ['return code 30', () => Promise.resolve(API_ERROR)],
+      ['no answer at all', () => Promise.reject(new Error('Network Error.'))],
+    ])('%s warns with the seed words, and OK saves anyway', async (_, iras) => {
+      const { actor, calls } = start(directEdit, { iras });
+      actor.send({ type: 'form.save' });
+      const warned = await settled(actor);
+      expect(warned.hasTag('warning')).toBe(true);
+      expect(warned.context.alert).toEqual({ title: messages.irasValuationCheckApiError, text: messages.irasProceedWithSubmission, tone: 'warning' });
+      actor.send({ type: 'form.confirm' });
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(calls.update).toHaveLength(1);
+    });
+
+    it('a unit not in the Valuation List names the address, and Cancel goes back to the form unsaved', async () => {
+      const { actor, calls } = start(duplicate, { iras: () => Promise.resolve(NOT_FOUND) });
+      actor.send({ type: 'form.save' });
+      const warned = await settled(actor);
+      expect(warned.context.alert).toEqual({
+        title: messages.propertyNotInValuationList,
+        text: messages.addressNotInValuationList('2 MARINA BOULEVARD, #45-01, SINGAPORE 018956'),
+        tone: 'warning',
+      });
+      actor.send({ type: 'form.back' });
+      expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.alert).toBeNull();
+      expect(calls.add).toEqual([]);
+    });
+  });
+
+  describe('switching between sale and purchase', () => {
+    it('warns that the primary stakeholder client will be adjusted before anything is sent', async () => {
+      const { actor, calls } = start(directEdit);
+      actor.send({ type: 'form.change', patch: SWITCH_TO_SALE_PATCH });
+      actor.send({ type: 'form.save' });
+      expect(actor.getSnapshot().context.alert).toEqual({
+        title: messages.transactionTypeChangedTitle,
+        text: messages.transactionTypeChangedText,
+        tone: 'warning',
+      });
+      expect(calls.iras).toEqual([]);
+      actor.send({ type: 'form.confirm' });
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(calls.update[0]).toMatchObject({ clientFlag: 'S', isTransactionTypeChanged: true });
+    });
+
+    it('going back keeps the draft for another look', () => {
+      const { actor } = start(directEdit);
+      actor.send({ type: 'form.change', patch: SWITCH_TO_SALE_PATCH });
+      actor.send({ type: 'form.save' });
+      actor.send({ type: 'form.back' });
+      expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.draft.transactionTypeName).toBe('Sale of Property');
+    });
+  });
+
+  describe('the save', () => {
+    it('a duplicate is created with add-property, never update-property', async () => {
+      const { actor, calls } = start(duplicate);
+      actor.send({ type: 'form.save' });
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(calls.add).toEqual([SAMPLE_DUPLICATE_DRAFT]);
+      expect(calls.update).toEqual([]);
+      expect(actor.getSnapshot().output?.mode).toBe('duplicate');
+    });
+
+    it("the server's 400 messages show in the same error alert", async () => {
+      // As the API client throws it: an ApiError with the status and the listed messages.
+      const badRequest = Object.assign(new Error(SAMPLE_BAD_REQUEST.message), { status: 400, errors: SAMPLE_BAD_REQUEST.errors });
+      const { actor } = start(directEdit, { update: () => Promise.reject(badRequest) });
+      actor.send({ type: 'form.save' });
+      const refused = await settled(actor);
+      expect(refused.hasTag('problems')).toBe(true);
+      expect(refused.context.problems).toEqual(SAMPLE_BAD_REQUEST.errors);
+    });
+
+    it('another failure shows its message; Retry sends again and Back returns to the form', async () => {
+      let attempts = 0;
+      const update = () => (++attempts === 1 ? Promise.reject(new Error('Error Status 500')) : Promise.resolve(SAMPLE_UPDATED));
+      const { actor, calls } = start(directEdit, { update });
+      actor.send({ type: 'form.save' });
+      const failed = await settled(actor);
+      expect(failed.hasTag('error')).toBe(true);
+      expect(failed.context.alert).toEqual({ title: messages.propertySaveFailedTitle, text: 'Error Status 500', tone: 'error' });
+      actor.send({ type: 'form.retry' });
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(calls.update).toHaveLength(2);
+      // The IRAS question was answered before the first attempt; a retry does not ask again.
+      expect(calls.iras).toHaveLength(1);
+    });
+
+    it('Cancel ends the flow without saving', () => {
+      const { actor, calls } = start(add);
+      actor.send({ type: 'form.cancel' });
+      expect(actor.getSnapshot().output).toEqual({ ending: 'cancelled', mode: 'add', propertyRefNo: '' });
+      expect(calls.add).toEqual([]);
+    });
+  });
+
+  describe('delete from the details preview', () => {
+    it('asks first, with the reference no., and Cancel changes nothing', () => {
+      const { actor, calls } = start(details);
+      actor.send({ type: 'form.delete' });
+      expect(actor.getSnapshot().context.alert).toEqual({
+        title: messages.deletePropertyTitle,
+        text: messages.confirmDeleteProperty('TL/CONV/0101'),
+        tone: 'warning',
+      });
+      actor.send({ type: 'form.back' });
+      expect(actor.getSnapshot().hasTag('preview')).toBe(true);
+      expect(calls.dueDiligence).toEqual([]);
+    });
+
+    it('a property with legal requisitions is refused without calling delete', async () => {
+      const { actor, calls } = start(details, { dueDiligence: () => Promise.resolve([{ lfcontrolNo: 'LR-1' }]) });
+      actor.send({ type: 'form.delete' });
+      actor.send({ type: 'form.confirm' });
+      const refused = await settled(actor);
+      expect(refused.context.alert).toEqual({
+        title: messages.deleteFailedTitle,
+        text: messages.deleteFailedRequisitions('TL/CONV/0101', 'PCN-2026-000101'),
+        tone: 'error',
+      });
+      expect(calls).toMatchObject({ dueDiligence: [101], remove: [] });
+      actor.send({ type: 'form.dismiss' });
+      expect(actor.getSnapshot().hasTag('preview')).toBe(true);
+    });
+
+    it("the server's refusal shows under 'Delete Failed'", async () => {
+      const refusal = messages.deleteFailedAssignedActivated('TL/CONV/0101', 'PCN-2026-000101');
+      const { actor } = start(details, { remove: () => Promise.reject(new Error(refusal)) });
+      actor.send({ type: 'form.delete' });
+      actor.send({ type: 'form.confirm' });
+      const refused = await settled(actor);
+      expect(refused.context.alert).toEqual({ title: messages.deleteFailedTitle, text: refusal, tone: 'error' });
+    });
+
+    it('a free property is deleted and the flow ends as deleted', async () => {
+      const { actor, calls } = start(details);
+      actor.send({ type: 'form.delete' });
+      actor.send({ type: 'form.confirm' });
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(calls.remove).toEqual([101]);
+      expect(actor.getSnapshot().output?.ending).toBe('deleted');
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import { FILL_LAND_PATCH, SWITCH_TO_SALE_PATCH } from '../../../machines/property-form.samples';
+import type { SectionProps } from '../../../src/app/screens/property-form/draft';
+
+/**
+ * Stands in for the form sections (another part of the app, tested in tests/screens/property-form-sections):
+ * it shows what the draft holds and hands the form the model's two changes as whole patches, the way the
+ * real sections report what the user typed or chose.
+ */
+export const STAND_IN_CHANGES = [
+  { label: 'Fill in a LAND property', patch: FILL_LAND_PATCH },
+  { label: 'Switch to a sale type', patch: SWITCH_TO_SALE_PATCH },
+] as const;
+
+export function PropertyFormFields({ draft, onChange, readOnly, mode }: SectionProps) {
+  return (
+    <div>
+      <p>Sections for {readOnly ? 'preview' : mode}</p>
+      <p>Reference No.: {draft.lawfirmRefNo}</p>
+      <p>Transaction Type: {draft.transactionTypeName}</p>
+      {!readOnly &&
+        STAND_IN_CHANGES.map(({ label, patch }) => (
+          <button key={label} type="button" onClick={() => onChange(patch)}>
+            {label}
+          </button>
+        ))}
+    </div>
+  );
+}
