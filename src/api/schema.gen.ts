@@ -1602,6 +1602,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/checklist/{checkListId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner e-checklist page for a property (stand-in), shown in a frame
+         * @description Opened in an iframe, which cannot send the bearer header, so the short-lived checklist token from /get-legalassiz-token (or the one in the /get-checklist-url address) authenticates it.
+         */
+        get: operations["sandboxChecklistPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2022,7 +2042,7 @@ export interface components {
             pptyTaxRefNo?: string;
             pptyDescription?: string;
         };
-        /** @description Return code '20' address not found, '30' IRAS API error. */
+        /** @description Return code '10' units found (ours), '20' address not found, '30' IRAS API error (seed 000 §8). The built-in simulator answers '30' for the reserved postal code 999930. */
         IrasTaxableResponse: {
             irasTaxibleResponseData: components["schemas"]["IrasEligibleUnit"][];
             returnCode: string;
@@ -3172,6 +3192,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The law firm has not subscribed to the add-on this call belongs to (the e-checklist). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description A record id. */
@@ -3526,6 +3555,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getPropertiesByCl: {
@@ -3552,6 +3582,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     deleteProperty: {
@@ -3603,7 +3634,9 @@ export interface operations {
                     "application/json": components["schemas"]["Property"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     searchPropertyText: {
@@ -3630,6 +3663,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     searchPropertyByDate: {
@@ -3656,6 +3690,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     searchMcstNo: {
@@ -3776,6 +3811,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getChecklistUrl: {
@@ -3799,6 +3835,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5624,6 +5661,33 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxError"];
                 };
             };
+        };
+    };
+    sandboxChecklistPage: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                checkListId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -75,11 +75,19 @@ export const propertyPayloadSchema = v.looseObject({
   strataLotFormat: lotFormat,
   strataLotNo: text(10),
   applicantInfo: v.optional(applicantInfoSchema, { applicantName: '', applicantEmail: '', applicantContact: '' }),
-  transactionTypeId: id,
+  /** null when the case has no transaction type yet (the contract allows it). */
+  transactionTypeId: v.nullish(v.union([v.number(), v.string()])),
   transactionTypeName: text(200),
   clientFlag: flag(['B', 'S', 'N', '']),
-  /** ISO date, optionally with a time part; empty when not set. */
-  completionDate: v.optional(v.pipe(v.string(), v.regex(/^(\d{4}-\d{2}-\d{2}([T ].*)?)?$/)), ''),
+  /** ISO date, optionally with a time part; empty (or null, as the contract allows) when not set. */
+  completionDate: v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((value) => value ?? ''),
+      v.regex(/^(\d{4}-\d{2}-\d{2}([T ].*)?)?$/),
+    ),
+    '',
+  ),
 });
 
 export type PropertyPayload = v.InferOutput<typeof propertyPayloadSchema>;

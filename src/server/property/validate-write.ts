@@ -14,7 +14,7 @@ type Lookup = { found: TransactionTypeRef | null } | { unknown: true };
 async function lookUpTransactionType(db: Database, payload: PropertyPayload): Promise<Lookup> {
   const rawId = payload.transactionTypeId;
   const idText = typeof rawId === 'string' ? rawId.trim() : rawId;
-  if (idText !== undefined && idText !== '') {
+  if (idText !== undefined && idText !== null && idText !== '') {
     const id = typeof idText === 'number' ? idText : /^\d{1,10}$/.test(idText) ? Number(idText) : Number.NaN;
     if (!Number.isInteger(id) || id < 1 || id > MAX_RECORD_ID) return { unknown: true };
     const row = await findTransactionTypeById(db, id);

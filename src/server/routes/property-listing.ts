@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { InferOutput } from 'valibot';
-import { messages } from '../../domain/messages';
+import { dateRangeOrderProblem } from '../../domain/date-range';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import { startingWith } from '../db/queries/like-pattern';
@@ -50,9 +50,8 @@ export function propertyListingRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/search-property-by-date', bearer, limit, async (c) => {
       const body = await readJson(c, PropertyDateSearchBody);
-      if (body.fromDate && body.toDate && body.fromDate > body.toDate) {
-        throw new BadRequestError([messages.dateSearchFromAfterTo], messages.dateSearchFromAfterTo);
-      }
+      const problem = dateRangeOrderProblem(body);
+      if (problem) throw new BadRequestError([problem], problem);
       return page(c, body, { fromDate: body.fromDate || undefined, toDate: body.toDate || undefined });
     })
     // The firm's Active cases whose own reference starts with the text (requisition pick list).

@@ -18,6 +18,12 @@ describe('property payload schema (request shape and lengths)', () => {
     expect(result).toMatchObject({ streetName: '', mktsId: 'MK', strataLotFormat: 'N', lotInfos: [{ landLotFormat: 'N', partIndicator: 'N' }] });
   });
 
+  it('takes a null completion date and transaction type, as the server sends them back, as not set', () => {
+    const result = v.parse(propertyPayloadSchema, { completionDate: null, transactionTypeId: null });
+    expect(result.completionDate).toBe('');
+    expect(result.transactionTypeId).toBeNull();
+  });
+
   it('normalises a NUL clientFlag before checking it', () => {
     expect(v.parse(propertyPayloadSchema, { clientFlag: '\u0000' }).clientFlag).toBe('');
   });

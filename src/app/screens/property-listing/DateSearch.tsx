@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ListingSearch } from '../../../api/queries/properties';
 import { Button, DatePicker, Form } from '../../ui';
-import { dateSearchProblem, type DateRange } from './date-search';
+import { dateSearchProblem, type DateRange } from '../../../domain/date-range';
 
 /** Completion-date range search (From / To); either side may stay open, but not both. */
 export function DateSearch({ onSearch }: { onSearch: (search: ListingSearch) => void }) {
