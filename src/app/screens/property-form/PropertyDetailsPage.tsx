@@ -28,14 +28,14 @@ export function PropertyDetailsPage({ id, direct, duplicate }: PropertyDetailsPa
     if (failed) void navigate({ to: FETCH_FAILED_PATH, replace: true });
   }, [failed, navigate]);
 
-  // The form edits a snapshot, so it starts only from the server's current answer, never from a cached
-  // copy that a save elsewhere (or this page's last Update) has since made stale.
-  if (!query.data || !query.isFetchedAfterMount) {
+  if (!query.data) {
     return (
       <section className="property-details" aria-labelledby="property-details-title" aria-busy="true">
         <PageTitle id="property-details-title">{DETAILS_TITLE}</PageTitle>
       </section>
     );
   }
-  return <PropertyDetailsForm property={query.data} direct={direct} duplicate={duplicate} />;
+  // The form edits a snapshot of the property. A cached copy shows at once, and when the refetch on opening
+  // brings a newer one (after this page's own Update, say) the form starts again from it.
+  return <PropertyDetailsForm key={query.dataUpdatedAt} property={query.data} direct={direct} duplicate={duplicate} />;
 }
