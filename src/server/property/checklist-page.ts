@@ -1,3 +1,4 @@
+import { toDisplayDate } from '../../domain/display-date';
 /** The partner e-checklist's stand-in page, shown in the listing's checklist frame. Plain HTML, no scripts. */
 
 const escapeHtml = (text: string) =>
@@ -58,7 +59,7 @@ export function checklistPage(item: ChecklistCase): string {
   return page(
     `Checklist ${item.propertyRefNo}`,
     `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(item.propAddress)}</p>` +
-      `<p class="note">Completion date: ${escapeHtml(item.completionDate ?? 'not set')}</p>${list}` +
+      `<p class="note">Completion date: ${escapeHtml(item.completionDate ? toDisplayDate(item.completionDate) : 'not set')}</p>${list}` +
       '<p class="note">Sandbox stand-in for the partner e-checklist.</p>',
   );
 }
