@@ -13,6 +13,7 @@ export const publicPaths: ReadonlySet<string> = new Set([
   '/verify-security-qa',
   '/sandbox/onemap/search',
   '/sandbox/datagov/datastore_search',
+  '/sandbox/checklist/{checkListId}',
 ]);
 
 /** Sandbox routes stand in for outside public services, which must never receive our bearer token. */
