@@ -481,7 +481,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The contact listing */
+        /** The contact listing, one page at a time */
         post: operations["getAllPrimary"];
         delete?: never;
         options?: never;
@@ -3145,6 +3145,35 @@ export interface components {
             pageNo: number;
             pageSize: number;
         };
+        /** @description One page of the contact listing (the seed sends only loginId; paging, sorting and search are ours, as for the property listing). */
+        ClientListRequest: {
+            loginId: string;
+            /** @default 1 */
+            pageNo: number;
+            /**
+             * @default 10
+             * @enum {integer}
+             */
+            pageSize: 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
+            /**
+             * @default name
+             * @enum {string}
+             */
+            sortBy: "name" | "address" | "contactNumber" | "clientCategory" | "createdDate";
+            /**
+             * @default asc
+             * @enum {string}
+             */
+            sortOrder: "asc" | "desc";
+            /** @description Case-insensitive "contains" over name, address, contact number and the contact persons' names. */
+            searchText?: string;
+        };
+        ClientPage: {
+            records: components["schemas"]["ClientListRow"][];
+            recordCount: number;
+            pageNo: number;
+            pageSize: number;
+        };
     };
     responses: {
         /** @description The request body or parameters are not valid; `errors` lists each field message. */
@@ -3900,21 +3929,22 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginIdRequest"];
+                "application/json": components["schemas"]["ClientListRequest"];
             };
         };
         responses: {
-            /** @description One row per client, with its primary contact. */
+            /** @description One page of the firm's ordinary contacts (not agents), one row per client with its primary contact. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClientListRow"][];
+                    "application/json": components["schemas"]["ClientPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     addClient: {
