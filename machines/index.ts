@@ -1,5 +1,7 @@
 import { changePasswordMachine } from './change-password.machine';
 import { changePasswordInputs, changePasswordSamples } from './change-password.samples';
+import { clientFormMachine } from './client-form.machine';
+import { clientFormAllows, clientFormInputs, clientFormSamples } from './client-form.samples';
 import { disclaimerMachine } from './disclaimer.machine';
 import { disclaimerInputs, disclaimerSamples } from './disclaimer.samples';
 import { forgotPasswordMachine } from './forgot-password.machine';
@@ -19,6 +21,12 @@ import { securityQuestionsMachine } from './security-questions.machine';
 import { securityQuestionsAllows, securityQuestionsInputs, securityQuestionsSamples } from './security-questions.samples';
 import { setUenMachine } from './set-uen.machine';
 import { setUenInputs, setUenSamples } from './set-uen.samples';
+import { stakeholderAssignmentMachine } from './stakeholder-assignment.machine';
+import {
+  stakeholderAssignmentAllows,
+  stakeholderAssignmentInputs,
+  stakeholderAssignmentSamples,
+} from './stakeholder-assignment.samples';
 import { uploadLogoMachine } from './upload-logo.machine';
 import { uploadLogoSamples } from './upload-logo.samples';
 
@@ -118,6 +126,24 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     events: propertyFormSamples,
     inputs: propertyFormInputs,
   }),
+  defineMachineEntry({
+    id: 'client-form',
+    title: 'Contact form',
+    description: 'Add Contact dialog and client details: preview, edit with contact persons, the rule check, the save, the delete.',
+    machine: clientFormMachine,
+    events: clientFormSamples,
+    inputs: clientFormInputs,
+    allows: clientFormAllows,
+  }),
+  defineMachineEntry({
+    id: 'stakeholder-assignment',
+    title: 'Stakeholder assignment',
+    description: 'Assign or unassign a primary stakeholder: client search and pick, law firm user or new lawyer, agent search or new agency, unassign rules.',
+    machine: stakeholderAssignmentMachine,
+    events: stakeholderAssignmentSamples,
+    inputs: stakeholderAssignmentInputs,
+    allows: stakeholderAssignmentAllows,
+  }),
 ];
 
 export {
@@ -132,5 +158,7 @@ export {
   uploadLogoMachine,
   propertyStatusMachine,
   propertyFormMachine,
+  clientFormMachine,
+  stakeholderAssignmentMachine,
 };
 export type { RegisteredMachine } from './registry';

@@ -2117,6 +2117,8 @@ export interface components {
              */
             isAgent?: "0" | "1";
             estateAgentCEALicenceNo?: string;
+            /** @description An estate agency's one-line address (agents only). */
+            address?: string;
             loginUserId?: string;
             checkPropAssigned?: string;
             /** @description Sent empty when null or NUL. */
@@ -3971,6 +3973,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     deleteClient: {
@@ -4026,6 +4029,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     searchClient: {
@@ -4053,6 +4057,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     searchAgent: {
@@ -4078,6 +4083,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     linkAgentToProperty: {
@@ -4105,6 +4111,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     addAgentToProperty: {
@@ -4135,6 +4142,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     retrieveLawFirmUser: {
@@ -4269,6 +4277,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     assignSecondStakeholder: {
@@ -4324,6 +4333,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     addPropertyDocument: {

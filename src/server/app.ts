@@ -12,6 +12,9 @@ import { APP_HOME, staticApp } from './http/static-app';
 import { consoleLogger, type Logger } from './logger';
 import { authRoutes } from './routes/auth';
 import { checklistRoutes } from './routes/checklist';
+import { contactRoutes } from './routes/contacts';
+import { lawFirmDirectoryRoutes } from './routes/law-firm-directory';
+import { stakeholderRoutes } from './routes/stakeholders';
 import { dueDiligenceRoutes } from './routes/due-diligence';
 import { keyRoutes } from './routes/keys';
 import { publicDocumentRoutes } from './routes/public-documents';
@@ -69,6 +72,9 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', propertyLookupRoutes(deps))
     .route('/', checklistRoutes(deps))
     .route('/', dueDiligenceRoutes(deps))
+    .route('/', contactRoutes(deps))
+    .route('/', stakeholderRoutes(deps))
+    .route('/', lawFirmDirectoryRoutes(deps))
     .route('/sandbox', sandboxRoutes(deps))
     .route('/sandbox', sandboxChecklistRoutes(deps))
     .all('*', (c) => c.json({ errormsg: messages.notFound }, 404));

@@ -9,6 +9,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { AppLinks } from '../../src/app/screens/shell/AppLinks';
 
 /** The app's basepath: links and the current path read as they do in the browser. */
 export const BASEPATH = '/conveyancing';
@@ -21,7 +22,7 @@ function StoryLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <>
-      {story}
+      <AppLinks>{story}</AppLinks>
       <output aria-label="current path" className="story-current-path" style={{ display: 'block', padding: 8, fontSize: 12, color: '#555' }}>
         {pathname.replace(new RegExp(`^${BASEPATH}(?=/|$)`), '') || '/'}
       </output>

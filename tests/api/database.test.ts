@@ -24,6 +24,7 @@ afterAll(async () => {
 });
 
 const TABLES = [
+  'client_contacts',
   'clients',
   'due_diligences',
   'law_firms',
@@ -33,6 +34,7 @@ const TABLES = [
   'property_lot_infos',
   'property_mcst_details',
   'property_ref_counters',
+  'property_secondary_stakeholders',
   'sandbox_addresses',
   'sandbox_companies',
   'sandbox_iras_units',
@@ -52,6 +54,8 @@ async function rowCounts(): Promise<Record<string, number>> {
     property_mcst_details: schema.propertyMcstDetails,
     due_diligences: schema.dueDiligences,
     clients: schema.clients,
+    client_contacts: schema.clientContacts,
+    property_secondary_stakeholders: schema.propertySecondaryStakeholders,
     lawyers: schema.lawyers,
     security_questions: schema.securityQuestions,
     transaction_types: schema.transactionTypes,
@@ -100,12 +104,14 @@ describe('seed', () => {
       property_lot_infos: 9,
       property_mcst_details: 4,
       due_diligences: 1,
-      clients: 9,
+      clients: 14,
+      client_contacts: 18,
+      property_secondary_stakeholders: 3,
       lawyers: 7,
       security_questions: 10,
       transaction_types: 6,
       sandbox_addresses: 68,
-      sandbox_companies: 16,
+      sandbox_companies: 17,
       sandbox_salespersons: 15,
       sandbox_mcsts: 16,
       sandbox_iras_units: 108,
@@ -171,6 +177,6 @@ describe('firm scoping', () => {
       .from(schema.properties)
       .where(inFirm(schema.properties, firmA, eq(schema.properties.id, otherFirmsProperty?.id ?? -1)));
     expect(crossFirm).toEqual([]);
-    expect(await database.db.select().from(schema.clients).where(inFirm(schema.clients, firmB))).toHaveLength(2);
+    expect(await database.db.select().from(schema.clients).where(inFirm(schema.clients, firmB))).toHaveLength(4);
   });
 });

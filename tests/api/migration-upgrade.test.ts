@@ -7,10 +7,10 @@ import { IN_MEMORY } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/create-database';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { migrationsFolder } from '../../src/server/db/migrations-folder';
-import { properties } from '../../src/server/db/schema';
+import { clients, properties } from '../../src/server/db/schema';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-// A database made by the first release (migration 0000 only) with a property in it, then upgraded.
+// A database made by the first release (migration 0000 only) with a property and a contact in it, then upgraded.
 let database: DatabaseHandle;
 let testDatabase: TestDatabase;
 let firstRelease: string;
@@ -29,7 +29,7 @@ afterAll(async () => {
   await rm(firstRelease, { recursive: true, force: true });
 });
 
-describe('upgrading a database that already holds properties', () => {
+describe('upgrading a database that already holds properties and contacts', () => {
   it('applies the property migration on top of existing rows, giving the new columns their defaults', async () => {
     await database.migrate(firstRelease);
     await database.db.execute(sql`insert into law_firms (acct_id, name) values ('OLD001', 'Old Firm')`);
@@ -37,6 +37,8 @@ describe('upgrading a database that already holds properties', () => {
     await database.db.execute(sql`insert into transaction_types (name) values ('Sale')`);
     await database.db.execute(sql`insert into properties (firm_id, property_ref_no, lawfirm_ref_no, prop_address, prop_type, transaction_type_id, created_by)
       select f.id, 'PCN-2025-000001', 'OLD/1', '1 OLD ROAD, SINGAPORE 123456', 'BUILDING', t.id, u.id from law_firms f, transaction_types t, users u`);
+    await database.db.execute(sql`insert into clients (firm_id, client_category, comp_name, contact_no, postal, blk_no, road_name, storey_no, unit_no)
+      select id, '0', 'Old Contact Pte Ltd', '61234567', '123456', '1', 'Old Road', '02', '03' from law_firms`);
 
     await database.migrate();
 
@@ -65,6 +67,20 @@ describe('upgrading a database that already holds properties', () => {
         buyerId: null,
         // Computed for the existing row, so the listing search finds it at once.
         searchText: 'old/1\u001fpcn-2025-000001\u001f1 old road, singapore 123456\u001fpending',
+      },
+    ]);
+  });
+
+  it("gives contacts stored before the contacts release their listing address, phone and search text", async () => {
+    const rows = await database.db
+      .select({ listAddress: clients.listAddress, listContactNo: clients.listContactNo, searchText: clients.searchText, reference: clients.reference })
+      .from(clients);
+    expect(rows).toEqual([
+      {
+        listAddress: '1 OLD ROAD, #02-03, SINGAPORE 123456',
+        listContactNo: '61234567',
+        searchText: 'old contact pte ltd\u001f1 old road, #02-03, singapore 123456\u001f61234567',
+        reference: '',
       },
     ]);
   });

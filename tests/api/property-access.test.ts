@@ -57,7 +57,15 @@ describe('GET /api/get-property/{id}', () => {
     const { body } = await json(await server.get(`/api/get-property/${await propertyIdOf(server, 'PCN-2026-000101')}`, tanLim));
     expect(body).toMatchObject({
       status: 'Active',
-      seller: { compName: 'Marina Bay Holdings Pte. Ltd.', clientCategory: '0', uenNo: '201812345D', clientContacts: [] },
+      seller: {
+        compName: 'Marina Bay Holdings Pte. Ltd.',
+        clientCategory: '0',
+        uenNo: '201812345D',
+        clientContacts: [
+          { individualName: 'Lim Hock Seng', contactType: '1', isPrimary: '0' },
+          { individualName: 'Sharon Teo Hui Min', contactType: '0', isPrimary: '1' },
+        ],
+      },
       buyer: { compName: 'Muhammad Faizal bin Ismail', clientCategory: '1' },
       sellerAgent: { compName: 'Orchid Realty Pte. Ltd.', isAgent: '1' },
       buyerAgent: null,

@@ -114,6 +114,27 @@ describe('GET /api/sandbox/datagov/datastore_search', () => {
     expect((await datastore('resource_id=companies&q=000000000X')).body.result).toMatchObject({ total: 0, records: [] });
   });
 
+  it("answers the UEN lookup's one, none and many cases (seed 000 §5) from the seeded register", async () => {
+    expect((await datastore('resource_id=companies&q=201723456H')).body.result.records.map((r) => r.entity_name)).toEqual(['KEPPEL BAY VENTURES PTE. LTD.']);
+    expect((await datastore('resource_id=companies&q=201999999Z')).body.result).toMatchObject({ total: 0, records: [] });
+    const many = (await datastore('resource_id=companies&q=199901234D')).body.result;
+    expect(many.total).toBe(2);
+    expect(many.records.map((r) => r.entity_name)).toEqual(['LION CITY TRADING PTE LTD', 'LION CITY TRADING PTE LTD (JURONG BRANCH)']);
+  });
+
+  it('has a register record for every salesperson of the demo agencies', async () => {
+    for (const [registration, agency] of [
+      ['R033445M', 'L3010123C'],
+      ['R044556N', 'L3010123C'],
+      ['R012345A', 'L3008022J'],
+      ['R045678D', 'L3002382K'],
+    ]) {
+      expect((await datastore(`resource_id=salespersons&q=${registration}`)).body.result.records).toEqual([
+        expect.objectContaining({ registration_no: registration, estate_agent_license_no: agency }),
+      ]);
+    }
+  });
+
   it('finds salespersons by registration number and by agency', async () => {
     const byRegistration = await datastore('resource_id=salespersons&q=R012345A');
     expect(byRegistration.body.result.records).toEqual([

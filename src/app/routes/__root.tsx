@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppApi } from '../api';
+import { AppLinks } from '../screens/shell/AppLinks';
 import { AppChrome } from '../screens/shell/AppChrome';
 
 export interface RouterContext {
@@ -9,10 +10,13 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // AppLinks: every UI-kit link on every page navigates through this router.
   component: () => (
-    <AppChrome>
-      <Outlet />
-    </AppChrome>
+    <AppLinks>
+      <AppChrome>
+        <Outlet />
+      </AppChrome>
+    </AppLinks>
   ),
   // Unknown paths go to the landing page (seed 000 §2, 002 §2.1).
   notFoundComponent: () => <Navigate to="/home" replace />,

@@ -15,6 +15,7 @@ export * from './icons';
 export { Link, type LinkProps } from './Link';
 export { Modal, type ModalProps } from './Modal';
 export { PageTitle, type PageTitleProps } from './PageTitle';
+export { Pagination, type PaginationProps } from './Pagination';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Radio, type RadioProps } from './Radio';

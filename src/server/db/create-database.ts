@@ -36,6 +36,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 async function connectPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // pool.end() resolves before its connections have closed; close() waits for each, so whatever follows
+  // (a shutdown, a test dropping its database) never meets a connection still on its way out.
+  const open = new Set<pg.Client>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -44,6 +51,10 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     migrate: (folder = migrationsFolder()) => migratePg(db, { migrationsFolder: folder }),
-    close: () => pool.end(),
+    close: async () => {
+      const closed = [...open].map((client) => new Promise<void>((resolve) => client.once('end', () => resolve())));
+      await pool.end();
+      await Promise.all(closed);
+    },
   };
 }

@@ -9,4 +9,6 @@ export * from './tables/property-ref-counters';
 export * from './tables/lawyers';
 export * from './tables/due-diligences';
 export * from './tables/clients';
+export * from './tables/client-contacts';
+export * from './tables/secondary-stakeholders';
 export * from './tables/sandbox';

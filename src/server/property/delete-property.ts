@@ -5,7 +5,7 @@ import { canDeleteProperty, type DeleteRefusal } from '../../domain/property-sta
 import type { Database } from '../db/database';
 import { inFirm, type FirmId } from '../db/firm-scope';
 import { lockOwnProperty } from '../db/queries/property-store';
-import { dueDiligences, properties, type Property } from '../db/schema';
+import { clients, dueDiligences, properties, type Property } from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
 
 function refusal(reason: DeleteRefusal, property: Property): string {
@@ -43,6 +43,8 @@ export async function deleteProperty(db: Database, firmId: FirmId, id: number): 
       buyerLawyer: property.buyerLawyerId !== null,
     });
     if (!decision.allowed) throw new ConflictError(refusal(decision.reason, property));
+    // Contacts created from this property lose the way back to it (the column is no foreign key).
+    await tx.update(clients).set({ createdFromPropertyId: null }).where(inFirm(clients, firmId, eq(clients.createdFromPropertyId, id)));
     await tx.delete(properties).where(inFirm(properties, firmId, eq(properties.id, id)));
   });
 }

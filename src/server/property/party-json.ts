@@ -1,28 +1,12 @@
 import type { components } from '../../api/schema.gen';
-import type { Client, Lawyer } from '../db/schema';
+import type { Client, ClientContact, Lawyer } from '../db/schema';
+import { clientJson } from '../contacts/client-json';
 
 type Schemas = components['schemas'];
 
-/** An assigned buyer, seller or agent as get-property answers it; contact persons arrive with the contacts slice. */
-export function clientJson(client: Client | null): Schemas['Client'] | null {
-  if (!client) return null;
-  return {
-    id: client.id,
-    clientInfoId: client.id,
-    clientCategory: client.clientCategory === '0' ? '0' : '1',
-    compName: client.compName,
-    uenNo: client.uenNo,
-    email: client.email,
-    contactNo: client.contactNo,
-    postal: client.postal,
-    blkNo: client.blkNo,
-    roadName: client.roadName,
-    building: client.building,
-    storeyNo: client.storeyNo,
-    unitNo: client.unitNo,
-    isAgent: client.isAgent === '1' ? '1' : '0',
-    clientContacts: [],
-  };
+/** An assigned buyer, seller or agent as get-property answers it, with its contact persons. */
+export function partyClientJson(client: Client | null, contacts: ReadonlyMap<number, ClientContact[]>): Schemas['Client'] | null {
+  return client ? clientJson(client, contacts.get(client.id) ?? []) : null;
 }
 
 export function lawyerJson(lawyer: Lawyer | null): Schemas['Lawyer'] | null {

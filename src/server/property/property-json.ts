@@ -1,7 +1,8 @@
 import type { components } from '../../api/schema.gen';
 import type { PropertyAggregate } from '../db/queries/property-read';
 import type { Property, PropertyLotInfo, PropertyMcstDetail } from '../db/schema';
-import { clientJson, lawyerJson } from './party-json';
+import { lawyerJson, partyClientJson } from './party-json';
+import { secondaryInfosJson } from './secondary-json';
 
 type Schemas = components['schemas'];
 
@@ -56,7 +57,8 @@ export function clientFlagJson(property: Pick<Property, 'clientFlag'>): Schemas[
 }
 
 /** A property as get-property, add-property and update-property answer it (openapi Property). */
-export function propertyJson({ property: p, transactionTypeName, lots, mcstDetails, parties }: PropertyAggregate): Schemas['Property'] {
+export function propertyJson(aggregate: PropertyAggregate): Schemas['Property'] {
+  const { property: p, transactionTypeName, lots, mcstDetails, parties, partyContacts } = aggregate;
   return {
     id: p.id,
     propertyRefNo: p.propertyRefNo,
@@ -93,12 +95,13 @@ export function propertyJson({ property: p, transactionTypeName, lots, mcstDetai
     transactionTypeId: p.transactionTypeId,
     transactionTypeName,
     clientFlag: clientFlagJson(p),
-    buyer: clientJson(parties.buyer),
-    seller: clientJson(parties.seller),
-    buyerAgent: clientJson(parties.buyerAgent),
-    sellerAgent: clientJson(parties.sellerAgent),
+    buyer: partyClientJson(parties.buyer, partyContacts),
+    seller: partyClientJson(parties.seller, partyContacts),
+    buyerAgent: partyClientJson(parties.buyerAgent, partyContacts),
+    sellerAgent: partyClientJson(parties.sellerAgent, partyContacts),
     buyerLawyer: lawyerJson(parties.buyerLawyer),
     sellerLawyer: lawyerJson(parties.sellerLawyer),
+    ...secondaryInfosJson(aggregate.secondary),
     // The S.65 documents slice sets these; until then nothing is signed.
     s65SellerLawyerSigned: false,
     s65BuyerLawyerSigned: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageWindow } from '../../../src/app/screens/property-listing/page-window';
+import { pageCount, pageWindow } from '../../../src/app/ui/page-window';
 
 describe('pageCount', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { PropertyLoadFailedPage } from '../../screens/load-failed/PropertyLoadFailedPage';
 
 export const Route = createFileRoute('/_app/get-property')({
-  component: () => <ComingSoon title="Property Load Failed" />,
+  component: PropertyLoadFailedPage,
 });

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { PropertySummaryPage } from '../../screens/property-summary/PropertySummaryPage';
 
+/**
+ * /property-summary/{id}/{direct?} (seed 001 §2.1). direct=true asks for the stored login's user details
+ * first, which the signed-in shell loads for every page, so the page itself takes only the id.
+ */
 export const Route = createFileRoute('/_app/property-summary/$id/{-$direct}')({
-  component: () => <ComingSoon title="Stakeholder Profiles" />,
+  component: function PropertySummaryRoute() {
+    const { id } = Route.useParams();
+    return <PropertySummaryPage key={id} id={Number(id)} />;
+  },
 });

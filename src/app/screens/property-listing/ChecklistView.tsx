@@ -5,10 +5,10 @@ import { checklistPropertiesQueryOptions, type ListingPaging } from '../../../ap
 import { messages } from '../../../domain/messages';
 import { api } from '../../api';
 import { Button } from '../../ui';
+import { Pagination } from '../../ui/Pagination';
 import { ChecklistFrame } from './ChecklistFrame';
 import { ChecklistPropertyTable } from './ChecklistPropertyTable';
 import { initialListing, isPageSize } from './listing-state';
-import { Pagination } from './Pagination';
 
 export interface ChecklistViewProps {
   property: PropertyListRow;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { propertyListQueryOptions } from '../../../api/queries/properties';
 import { api } from '../../api';
 import type { ListingState } from './listing-state';
-import { pageCount } from './page-window';
+import { pageCount } from '../../ui/page-window';
 
 /**
  * The listing page the state asks for. When deleting the last row of the last page leaves the page past the

@@ -1,12 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
-import { messages } from '../../../domain/messages';
-import { Button, Modal } from '../../ui';
+import { Button } from '../../ui';
+import { AddContactDialog } from '../contacts/AddContactDialog';
 import { AddPropertyDialog } from '../property-form/AddPropertyDialog';
 import { PropertyNavLinks } from '../property-form/PropertyNavLinks';
 import { LEFT_NAV, navModeFor, propertyIdIn, type NavAction } from './navigation';
-
-const DIALOG_TITLES = { 'add-property': 'Property Information', 'add-contact': 'Collaboration Information' } as const;
 
 /** Left navigation: its mode follows the area of the current page; a property's pages add its own links. */
 export function LeftNav() {
@@ -39,11 +37,7 @@ export function LeftNav() {
         </Link>
       </p>
       {dialog === 'add-property' && <AddPropertyDialog onClose={() => setDialog(null)} />}
-      {dialog === 'add-contact' && (
-        <Modal title={DIALOG_TITLES[dialog]} isOpen isDismissable onOpenChange={(open) => !open && setDialog(null)}>
-          <p>{messages.notAvailableYet}</p>
-        </Modal>
-      )}
+      {dialog === 'add-contact' && <AddContactDialog onClose={() => setDialog(null)} />}
     </nav>
   );
 }

@@ -1,18 +1,22 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
+import { contactsOf } from './client-read';
 import {
   clients,
   lawyers,
   properties,
+  propertySecondaryStakeholders,
   propertyLotInfos,
   propertyMcstDetails,
   transactionTypes,
   type Client,
+  type ClientContact,
   type Lawyer,
   type Property,
   type PropertyLotInfo,
   type PropertyMcstDetail,
+  type PropertySecondaryStakeholder,
 } from '../schema';
 
 export interface PropertyParties {
@@ -31,6 +35,9 @@ export interface PropertyAggregate {
   lots: PropertyLotInfo[];
   mcstDetails: PropertyMcstDetail[];
   parties: PropertyParties;
+  /** The contact persons of the assigned buyer, seller and agents, by client id. */
+  partyContacts: ReadonlyMap<number, ClientContact[]>;
+  secondary: PropertySecondaryStakeholder[];
 }
 
 function groupBy<T extends { propertyId: number }>(rows: readonly T[]): Map<number, T[]> {
@@ -63,14 +70,21 @@ export async function loadOwnProperties(
   const ids = rows.map((row) => row.property.id);
   const clientIds = present(rows.flatMap(({ property: p }) => [p.buyerId, p.sellerId, p.buyerAgentId, p.sellerAgentId]));
   const lawyerIds = present(rows.flatMap(({ property: p }) => [p.buyerLawyerId, p.sellerLawyerId]));
-  const [lots, mcst, clientRows, lawyerRows] = await Promise.all([
+  const [lots, mcst, clientRows, lawyerRows, partyContacts, secondary] = await Promise.all([
     db.select().from(propertyLotInfos).where(inArray(propertyLotInfos.propertyId, ids)).orderBy(asc(propertyLotInfos.sequenceKey)),
     db.select().from(propertyMcstDetails).where(inArray(propertyMcstDetails.propertyId, ids)).orderBy(asc(propertyMcstDetails.position)),
     clientIds.length === 0 ? [] : db.select().from(clients).where(inFirm(clients, firmId, inArray(clients.id, clientIds))),
     lawyerIds.length === 0 ? [] : db.select().from(lawyers).where(inFirm(lawyers, firmId, inArray(lawyers.id, lawyerIds))),
+    contactsOf(db, clientIds),
+    db
+      .select()
+      .from(propertySecondaryStakeholders)
+      .where(inArray(propertySecondaryStakeholders.propertyId, ids))
+      .orderBy(asc(propertySecondaryStakeholders.id)),
   ]);
   const lotsOf = groupBy(lots);
   const mcstOf = groupBy(mcst);
+  const secondaryOf = groupBy(secondary);
   const clientById = new Map(clientRows.map((row) => [row.id, row]));
   const lawyerById = new Map(lawyerRows.map((row) => [row.id, row]));
   const client = (id: number | null) => (id === null ? null : (clientById.get(id) ?? null));
@@ -89,6 +103,8 @@ export async function loadOwnProperties(
       buyerLawyer: lawyer(property.buyerLawyerId),
       sellerLawyer: lawyer(property.sellerLawyerId),
     },
+    partyContacts,
+    secondary: secondaryOf.get(property.id) ?? [],
   }));
 }
 

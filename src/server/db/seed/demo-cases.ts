@@ -1,6 +1,8 @@
 import { derivedState } from '../../property/property-facts';
 import type { Database } from '../database';
-import { dueDiligences, properties, propertyLotInfos, propertyMcstDetails, transactionTypes } from '../schema';
+import * as v from 'valibot';
+import { SECONDARY_KIND_LIST, secondaryInfoSchema } from '../../../domain/stakeholder-secondary';
+import { dueDiligences, properties, propertyLotInfos, propertyMcstDetails, propertySecondaryStakeholders, transactionTypes } from '../schema';
 import type { DemoClientKey, DemoLawyerKey } from './demo-contacts';
 import type { DemoFirmKey } from './demo-people';
 import { DEMO_DUE_DILIGENCES, DEMO_PROPERTIES } from './demo-properties';
@@ -55,6 +57,12 @@ export async function seedDemoCases(tx: Database, ids: DemoIds): Promise<void> {
     if (prepared.mcstDetails.length > 0) {
       await tx.insert(propertyMcstDetails).values(prepared.mcstDetails.map((detail) => ({ ...detail, propertyId: row.id })));
     }
+    // Through the same per-kind schema as assign-2nd-stakeholder, so demo data cannot hold a field the kind lacks.
+    const secondary = SECONDARY_KIND_LIST.flatMap((kind) => {
+      const info = demo.secondary?.[kind];
+      return info ? [{ propertyId: row.id, kind, info: v.parse(secondaryInfoSchema(kind), info), createdAt, updatedAt: createdAt }] : [];
+    });
+    if (secondary.length > 0) await tx.insert(propertySecondaryStakeholders).values(secondary);
   }
 
   await tx.insert(dueDiligences).values(

@@ -37,6 +37,9 @@ export interface DemoUser {
   userId: string;
   firm: DemoFirmKey;
   userName: string;
+  /** The name as the law-firm directory splits it. */
+  firstName: string;
+  lastName: string;
   position: string;
   email: string;
   phone: string;
@@ -53,6 +56,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userId: 'lawyer1',
     firm: 'tanLim',
     userName: 'Tan Wei Ming',
+    firstName: 'Wei Ming',
+    lastName: 'Tan',
     position: 'Senior Associate',
     email: 'weiming.tan@tanlim.com.sg',
     phone: '91234567',
@@ -66,6 +71,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userId: 'lawyer2',
     firm: 'leeOng',
     userName: 'Ong Mei Ling',
+    firstName: 'Mei Ling',
+    lastName: 'Ong',
     position: 'Director',
     email: 'meiling.ong@leeong.com.sg',
     phone: '92345678',
@@ -78,6 +85,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userId: 'newlawyer',
     firm: 'tanLim',
     userName: 'Nur Aisyah binte Rahman',
+    firstName: 'Nur Aisyah',
+    lastName: 'binte Rahman',
     position: 'Associate',
     email: 'aisyah.rahman@tanlim.com.sg',
     phone: '93456789',
@@ -90,6 +99,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userId: 'expired1',
     firm: 'tanLim',
     userName: 'Rajesh Kumar s/o Subramaniam',
+    firstName: 'Rajesh Kumar',
+    lastName: 's/o Subramaniam',
     position: 'Conveyancing Executive',
     email: 'rajesh.kumar@tanlim.com.sg',
     phone: '94567890',
@@ -102,6 +113,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userId: 'noquestions',
     firm: 'tanLim',
     userName: 'Lim Jia Hui',
+    firstName: 'Jia Hui',
+    lastName: 'Lim',
     position: 'Legal Executive',
     email: 'jiahui.lim@tanlim.com.sg',
     phone: '95678901',
@@ -113,6 +126,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userId: 'nouen',
     firm: 'tanLim',
     userName: 'Chua Kok Leong',
+    firstName: 'Kok Leong',
+    lastName: 'Chua',
     position: 'Partner',
     email: 'kokleong.chua@tanlim.com.sg',
     phone: '96789012',

@@ -1,4 +1,5 @@
 import { checkDigit } from '../../../domain/property/lot-check-digit';
+import type { SecondaryInfoValues, SecondaryKind } from '../../../domain/stakeholder-secondary';
 import type { DemoClientKey, DemoLawyerKey } from './demo-contacts';
 import type { DemoFirmKey } from './demo-people';
 import type { TRANSACTION_TYPE_NAMES } from './reference-data';
@@ -40,6 +41,8 @@ export interface DemoProperty {
   strataLot?: { mktsId: 'MK' | 'TS'; mktsNo: string; strataLotNo: string };
   applicant: readonly [name: string, email: string, contact: string];
   parties?: DemoParties;
+  /** Secondary stakeholders (only on Active cases, as the summary allows). */
+  secondary?: Partial<Record<SecondaryKind, SecondaryInfoValues>>;
   locked?: boolean;
   checkListId?: string;
 }
@@ -60,6 +63,11 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     completionDate: '2027-01-15', mcst: { mcstNo: '2978', ticked: ['MC2978'] },
     landLots: [landLot('TS', '30', '512')], strataLot: { mktsId: 'TS', mktsNo: '30', strataLotNo: 'U4521K' }, applicant: TAN,
     parties: { seller: 'marinaBay', buyer: 'faizal', sellerAgent: 'orchidRealty', sellerLawyer: 'tlTanWeiMing', buyerLawyer: 'tlOngMeiLing' },
+    secondary: {
+      'redeeming-bank': { bankName: 'DBS Bank Ltd', addressLine1: '12 Marina Boulevard', addressLine2: 'DBS Asia Central @ MBFC Tower 3', postalCode: '018982', referenceNumber: 'DBS/RDM/2026/5531', faxNo: '64453322', officerInCharge: 'Ms Jasmine Koh' },
+      'mortgagee-bank': { bankName: 'Oversea-Chinese Banking Corporation Limited', addressLine1: '63 Chulia Street', addressLine2: 'OCBC Centre East', postalCode: '049514', referenceNumber: 'OCBC/HL/2026/88120', faxNo: '65337766', officerInCharge: 'Mr Daniel Lee' },
+      valuer: { valuerName: 'Knight Frank Pte Ltd', addressLine1: '10 Collyer Quay', addressLine2: '#08-01 Ocean Financial Centre', postalCode: '049315', valuerRefNo: 'KF/VAL/26/3301', valuerFaxNumber: '62248856', valuerOfficerInCharge: 'Mr Alan Cheong' },
+    },
     checkListId: 'LA-000101',
   },
   {
@@ -106,7 +114,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     transactionType: 'Sale', propType: 'BUILDING', propName: 'THE INTERLACE', hseNo: '180', streetName: 'DEPOT ROAD', storeyNo: '12', unitNo: '34', postal: '109684',
     completionDate: '2027-01-08', mcst: { mcstNo: '4017', ticked: ['MC4017'] },
     landLots: [landLot('MK', '01', '2245')], strataLot: { mktsId: 'MK', mktsNo: '01', strataLotNo: 'U9120C' }, applicant: ONG,
-    parties: { seller: 'raviShankar', buyer: 'keppelBayVentures', sellerLawyer: 'loOngMeiLing', buyerLawyer: 'loSarahWee' },
+    parties: { seller: 'raviShankar', buyer: 'keppelBayVentures', buyerAgent: 'eraRealty', sellerLawyer: 'loOngMeiLing', buyerLawyer: 'loSarahWee' },
   },
 ];
 

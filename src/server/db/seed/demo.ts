@@ -2,8 +2,9 @@ import { count } from 'drizzle-orm';
 import { hashSecret } from '../../auth/password-hash';
 import { hashAnswer } from '../../auth/security-answer';
 import type { Database } from '../database';
-import { clients, lawFirms, lawyers, users, type NewUser } from '../schema';
-import { DEMO_CLIENTS, DEMO_LAWYERS, type DemoClientKey, type DemoLawyerKey } from './demo-contacts';
+import { lawFirms, lawyers, users, type NewUser } from '../schema';
+import { DEMO_LAWYERS, type DemoLawyerKey } from './demo-contacts';
+import { seedDemoClients } from './demo-client-rows';
 import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS, type DemoFirmKey, type DemoUser } from './demo-people';
 import { seedDemoCases } from './demo-cases';
 
@@ -17,6 +18,8 @@ async function demoUserRow(user: DemoUser, firmId: number): Promise<NewUser> {
     userId: user.userId,
     firmId,
     userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
     position: user.position,
     email: user.email,
     phone: user.phone,
@@ -49,17 +52,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const inserted = await tx.insert(users).values(userRows).returning({ id: users.id, userId: users.userId });
     const userPk = new Map(inserted.map((row) => [row.userId, row.id]));
 
-    const clientKeys = Object.keys(DEMO_CLIENTS) as DemoClientKey[];
-    const clientRows = await tx
-      .insert(clients)
-      .values(clientKeys.map((key) => {
-        const { firm, ...client } = DEMO_CLIENTS[key];
-        return { ...client, firmId: firmIdOf(firm) };
-      }))
-      .returning({ id: clients.id, compName: clients.compName });
-    // Matched back by name (unique among the demo contacts), not by the order RETURNING happens to keep.
-    const clientByName = new Map(clientRows.map((row) => [row.compName, row.id]));
-    const clientPk = new Map(clientKeys.map((key) => [key, clientByName.get(DEMO_CLIENTS[key].compName) ?? null]));
+    const clientPk = await seedDemoClients(tx, firmIdOf);
 
     const lawyerKeys = Object.keys(DEMO_LAWYERS) as DemoLawyerKey[];
     const lawyerRows = await tx

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { lawFirms } from './law-firms';
+import { users } from './users';
 
 /** A contact (seed 000 §3 "Client"): '0' company, '1' individual; agents carry is_agent '1'. */
 export const clients = pgTable(
@@ -14,6 +15,7 @@ export const clients = pgTable(
     compName: text('comp_name').notNull().default(''),
     uenNo: varchar('uen_no', { length: 10 }).notNull().default(''),
     email: text('email').notNull().default(''),
+    reference: text('reference').notNull().default(''),
     contactNo: varchar('contact_no', { length: 20 }).notNull().default(''),
     postal: varchar('postal', { length: 6 }).notNull().default(''),
     blkNo: varchar('blk_no', { length: 10 }).notNull().default(''),
@@ -22,10 +24,29 @@ export const clients = pgTable(
     storeyNo: varchar('storey_no', { length: 3 }).notNull().default(''),
     unitNo: varchar('unit_no', { length: 5 }).notNull().default(''),
     isAgent: varchar('is_agent', { length: 1 }).notNull().default('0'),
+    /** An estate agency's licence and one-line address (add-agent-to-property). */
+    estateAgentCeaLicenceNo: text('estate_agent_cea_licence_no').notNull().default(''),
+    agencyAddress: text('agency_address').notNull().default(''),
+    /**
+     * The listing's address and phone (a company's own; an individual's from the person) and its lower-cased
+     * search text over name, address, phone and the persons' names: derived on every write, so the listing
+     * sorts and searches one table.
+     */
+    listAddress: text('list_address').notNull().default(''),
+    listContactNo: text('list_contact_no').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * The property the client was created from (add-client propId), for the way back to it. Not a foreign key:
+     * properties already reference clients, so delete-property clears it instead.
+     */
+    createdFromPropertyId: integer('created_from_property_id'),
+    createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('clients_firm_id_idx').on(t.firmId),
+    index('clients_firm_agent_name_idx').on(t.firmId, t.isAgent, t.compName, t.id),
     check('clients_client_category_check', sql`${t.clientCategory} in ('0', '1')`),
     check('clients_is_agent_check', sql`${t.isAgent} in ('0', '1')`),
   ],

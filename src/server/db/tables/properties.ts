@@ -83,6 +83,11 @@ export const properties = pgTable(
     index('properties_firm_completion_idx').on(t.firmId, t.completionDate, t.id),
     index('properties_firm_lawfirm_ref_idx').on(t.firmId, t.lawfirmRefNo, t.id),
     index('properties_firm_status_idx').on(t.firmId, t.status, t.id),
+    // "Is this contact on a property?" (contact listing, delete refusal) looks a client up in each party slot.
+    index('properties_buyer_idx').on(t.buyerId).where(sql`${t.buyerId} is not null`),
+    index('properties_seller_idx').on(t.sellerId).where(sql`${t.sellerId} is not null`),
+    index('properties_buyer_agent_idx').on(t.buyerAgentId).where(sql`${t.buyerAgentId} is not null`),
+    index('properties_seller_agent_idx').on(t.sellerAgentId).where(sql`${t.sellerAgentId} is not null`),
     uniqueIndex('properties_check_list_id_key').on(t.checkListId),
     check('properties_prop_type_check', sql`${t.propType} in ('BUILDING', 'LAND')`),
     check('properties_status_check', sql`${t.status} in ('Pending', 'Active')`),

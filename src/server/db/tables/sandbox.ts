@@ -24,15 +24,20 @@ export const sandboxAddresses = pgTable(
   (t) => [index('sandbox_addresses_postal_idx').on(t.postal)],
 );
 
-export const sandboxCompanies = pgTable('sandbox_companies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  uen: varchar('uen', { length: 10 }).notNull().unique(),
-  entityName: text('entity_name').notNull(),
-  entityTypeDesc: text('entity_type_desc').notNull(),
-  uenStatusDesc: text('uen_status_desc').notNull(),
-  regStreetName: text('reg_street_name').notNull().default(''),
-  regPostalCode: varchar('reg_postal_code', { length: 6 }).notNull().default(''),
-});
+/** The company register's stand-in; a UEN may name several entries (a company and its branches). */
+export const sandboxCompanies = pgTable(
+  'sandbox_companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uen: varchar('uen', { length: 10 }).notNull(),
+    entityName: text('entity_name').notNull(),
+    entityTypeDesc: text('entity_type_desc').notNull(),
+    uenStatusDesc: text('uen_status_desc').notNull(),
+    regStreetName: text('reg_street_name').notNull().default(''),
+    regPostalCode: varchar('reg_postal_code', { length: 6 }).notNull().default(''),
+  },
+  (t) => [index('sandbox_companies_uen_idx').on(t.uen)],
+);
 
 export const sandboxSalespersons = pgTable('sandbox_salespersons', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

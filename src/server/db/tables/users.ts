@@ -15,6 +15,9 @@ export const users = pgTable(
       .notNull()
       .references(() => lawFirms.id),
     userName: text('user_name').notNull(),
+    /** The name split as the law-firm directory lists it (retrievelawfirmuser); '' when not known. */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
     position: text('position').notNull().default(''),
     email: text('email').notNull().default(''),
     phone: varchar('phone', { length: 20 }).notNull().default(''),

@@ -1,5 +1,6 @@
-import { DEFAULT_PAGE_SIZE, PAGE_LINKS_SHOWN, PAGE_SIZES } from '../../../domain/constants';
-import { Button, Select } from '../../ui';
+import { DEFAULT_PAGE_SIZE, PAGE_LINKS_SHOWN, PAGE_SIZES } from '../../domain/constants';
+import { Button } from './Button';
+import { Select } from './Select';
 import { pageCount, pageWindow } from './page-window';
 import './pagination.css';
 

@@ -1,0 +1,136 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { messages } from '../../domain/messages';
+import { clientSearchProblem } from '../../domain/stakeholder-rules';
+import { agentPayloadSchema } from '../../domain/stakeholder-schema';
+import { kindOfInfoName, secondaryInfoProblems, secondaryInfoSchema } from '../../domain/stakeholder-secondary';
+import type { AppDeps } from '../app-deps';
+import { requireBearer } from '../auth/bearer';
+import { clientJson } from '../contacts/client-json';
+import type { FirmId } from '../db/firm-scope';
+import { contactsOf } from '../db/queries/client-read';
+import { searchAgentsForAssignment, searchClientsForAssignment } from '../db/queries/client-search';
+import { loadOwnProperty } from '../db/queries/property-read';
+import type { Client } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { jsonBodyLimit } from '../http/body-limit';
+import { BadRequestError, NotFoundError } from '../http/errors';
+import { parseOrThrow, readJson } from '../http/read-input';
+import { pathRecordId } from '../http/record-id';
+import { propertyJson } from '../property/property-json';
+import { addAgent, linkAgent, unassignAgent } from '../stakeholders/assign-agent';
+import { assignClient, unassignClient } from '../stakeholders/assign-client';
+import { assignLawyer, unassignLawyer } from '../stakeholders/assign-lawyer';
+import { assignSecondary, removeSecondary } from '../stakeholders/secondary';
+import {
+  AddClientToPropertyBody,
+  AddLawyerToPropertyBody,
+  AssignSecondaryBody,
+  pathPicklist,
+  pathText,
+  readFlaggedJson,
+  RemoveAssignedClientBody,
+  RemoveAssignedLawyerBody,
+  RemoveSecondaryBody,
+} from './stakeholder-bodies';
+
+const sideOf = (flag: 'B' | 'S') => (flag === 'B' ? 'buyer' : 'seller');
+
+/**
+ * Assigning and unassigning a property's stakeholders (seed 000 §7 "Assignment to a property", seed 001 §7
+ * "Stakeholders"). Every change answers the property as get-property does.
+ */
+export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
+  const bearer = requireBearer(deps);
+  const limit = jsonBodyLimit();
+  const now = () => new Date(deps.clock.nowMs());
+
+  const ownProperty = async (firmId: FirmId, id: number) => {
+    const found = await loadOwnProperty(deps.db, firmId, id);
+    if (!found) throw new NotFoundError();
+    return found;
+  };
+  const answerProperty = async (c: Context<AppEnv>, id: number) => c.json(propertyJson(await ownProperty(c.get('session').firmId, id)));
+
+  const searchText = (c: Context<AppEnv>) => {
+    const text = pathText(c, 'text');
+    const problem = clientSearchProblem(text);
+    if (problem) throw new BadRequestError([problem], problem);
+    return text;
+  };
+  const withContacts = async (found: Client[]) => {
+    const contacts = await contactsOf(deps.db, found.map((client) => client.id));
+    return found.map((client) => clientJson(client, contacts.get(client.id) ?? []));
+  };
+  const present = (ids: Array<number | null>) => ids.filter((id): id is number => id !== null);
+
+  return new Hono<AppEnv>()
+    .post('/add-client-to-property', bearer, limit, async (c) => {
+      const body = await readFlaggedJson(c, AddClientToPropertyBody);
+      const request = { propertyId: body.propertyInfoId, clientId: body.clientInfoId, side: sideOf(body.buyersellerFlag) } as const;
+      await assignClient(deps.db, c.get('session').firmId, request, now());
+      return answerProperty(c, body.propertyInfoId);
+    })
+    .get('/search-client/:category/:text/:propertyId', bearer, async (c) => {
+      const category = pathPicklist(c, 'category', ['0', '1'] as const);
+      const text = searchText(c);
+      const { firmId } = c.get('session');
+      const { property } = await ownProperty(firmId, pathRecordId(c, 'propertyId'));
+      const exclude = present([property.buyerId, property.sellerId]);
+      return c.json(await withContacts(await searchClientsForAssignment(deps.db, firmId, category, { text, exclude })));
+    })
+    .get('/search-agent/:text/:propertyId', bearer, async (c) => {
+      const text = searchText(c);
+      const { firmId } = c.get('session');
+      const { property } = await ownProperty(firmId, pathRecordId(c, 'propertyId'));
+      const exclude = present([property.buyerAgentId, property.sellerAgentId]);
+      return c.json(await withContacts(await searchAgentsForAssignment(deps.db, firmId, { text, exclude })));
+    })
+    .post('/link-agent-to-property/:propertyId/:clientInfoId/:agentFlag', bearer, async (c) => {
+      const propertyId = pathRecordId(c, 'propertyId');
+      const request = { propertyId, clientId: pathRecordId(c, 'clientInfoId'), flag: pathPicklist(c, 'agentFlag', ['0', '1'] as const) };
+      await linkAgent(deps.db, c.get('session').firmId, request, now());
+      return answerProperty(c, propertyId);
+    })
+    .post('/add-agent-to-property/:propertyId/:agentFlag', bearer, limit, async (c) => {
+      const propertyId = pathRecordId(c, 'propertyId');
+      const flag = pathPicklist(c, 'agentFlag', ['0', '1'] as const);
+      const payload = await readFlaggedJson(c, agentPayloadSchema);
+      await addAgent(deps.db, c.get('session'), { propertyId, flag, payload }, now());
+      return answerProperty(c, propertyId);
+    })
+    .post('/add-lawyer-to-property', bearer, limit, async (c) => {
+      const body = await readJson(c, AddLawyerToPropertyBody);
+      await assignLawyer(deps.db, c.get('session').firmId, { propertyId: body.propertyInfoId, side: sideOf(body.lawyerFlag), lawyer: body.lawyer }, now());
+      return answerProperty(c, body.propertyInfoId);
+    })
+    .post('/remove-assigned-client', bearer, limit, async (c) => {
+      const body = await readFlaggedJson(c, RemoveAssignedClientBody);
+      const { firmId } = c.get('session');
+      if (body.agentFlag !== '') await unassignAgent(deps.db, firmId, body.propertyInfoId, body.agentFlag, now());
+      else if (body.clientFlag === 'B' || body.clientFlag === 'S') await unassignClient(deps.db, firmId, body.propertyInfoId, sideOf(body.clientFlag), now());
+      else throw new BadRequestError([messages.unassignWhichParty], messages.unassignWhichParty);
+      return answerProperty(c, body.propertyInfoId);
+    })
+    .post('/remove-assigned-lawyer', bearer, limit, async (c) => {
+      const body = await readJson(c, RemoveAssignedLawyerBody);
+      await unassignLawyer(deps.db, c.get('session').firmId, body.propertyInfoId, sideOf(body.lawyerFlag), now());
+      return answerProperty(c, body.propertyInfoId);
+    })
+    .post('/assign-2nd-stakeholder', bearer, limit, async (c) => {
+      const body = await readJson(c, AssignSecondaryBody);
+      const { info } = parseOrThrow(v.object({ info: secondaryInfoSchema(body.kind) }), { info: body.info });
+      const problems = secondaryInfoProblems(info);
+      if (problems.length > 0) throw new BadRequestError(problems);
+      await assignSecondary(deps.db, c.get('session').firmId, { propertyId: body.propertyInfoId, kind: body.kind, info }, now());
+      return answerProperty(c, body.propertyInfoId);
+    })
+    .post('/remove-assigned-2nd-stakeholder', bearer, limit, async (c) => {
+      const body = await readJson(c, RemoveSecondaryBody);
+      const kind = kindOfInfoName(body.kind);
+      if (!kind) throw new BadRequestError(['kind: not a secondary stakeholder']);
+      await removeSecondary(deps.db, c.get('session').firmId, { propertyId: body.propertyInfoId, kind }, now());
+      return answerProperty(c, body.propertyInfoId);
+    });
+}

@@ -1,0 +1,61 @@
+import { clientListFields } from '../../domain/contact/list-fields';
+import { messages } from '../../domain/messages';
+import { validateNewAgent } from '../../domain/stakeholder-agent-rules';
+import { toNewAgentForm, type AgentPayload } from '../../domain/stakeholder-schema';
+import { normaliseUen } from '../../domain/uen';
+import type { Database } from '../db/database';
+import type { FirmId } from '../db/firm-scope';
+import { newPersonColumns } from '../contacts/prepare-client';
+import { lockOwnClient } from '../db/queries/client-read';
+import { insertClient, insertContacts } from '../db/queries/client-store';
+import type { Session } from '../http/app-env';
+import { BadRequestError, NotFoundError } from '../http/errors';
+import { changeProperty } from './property-change';
+
+/** '0' the buyer's agent, '1' the seller's (seed 000 §7). */
+export type AgentFlag = '0' | '1';
+
+const agentSlot = (flag: AgentFlag) => (flag === '0' ? 'buyerAgentId' : 'sellerAgentId');
+
+/** link-agent-to-property: one of the firm's estate agencies becomes the buyer's or seller's agent. */
+export async function linkAgent(db: Database, firmId: FirmId, request: { propertyId: number; clientId: number; flag: AgentFlag }, now: Date): Promise<void> {
+  await changeProperty(db, firmId, request.propertyId, now, async ({ tx, setParties }) => {
+    const agent = await lockOwnClient(tx, firmId, request.clientId);
+    if (!agent) throw new NotFoundError();
+    if (agent.isAgent !== '1') throw new BadRequestError([messages.agentNotAnAgent], messages.agentNotAnAgent);
+    await setParties({ [agentSlot(request.flag)]: agent.id });
+  });
+}
+
+/** add-agent-to-property: a new estate agency (with its salespersons) created and assigned together. */
+export async function addAgent(db: Database, session: Session, request: { propertyId: number; flag: AgentFlag; payload: AgentPayload }, now: Date): Promise<void> {
+  const { payload } = request;
+  const problems = validateNewAgent(toNewAgentForm(payload));
+  if (problems.length > 0) throw new BadRequestError(problems);
+  const persons = payload.clientContacts.map(newPersonColumns);
+  const own = { clientCategory: '0', compName: payload.compName.trim(), contactNo: '', blkNo: '', roadName: '', storeyNo: '', unitNo: '', postal: '' };
+  await changeProperty(db, session.firmId, request.propertyId, now, async ({ tx, setParties }) => {
+    const id = await insertClient(tx, {
+      ...own,
+      ...clientListFields({ ...own, clientContacts: persons }),
+      firmId: session.firmId,
+      uenNo: normaliseUen(payload.uenNo),
+      isAgent: '1',
+      estateAgentCeaLicenceNo: payload.estateAgentCEALicenceNo.trim().toUpperCase(),
+      agencyAddress: payload.address.trim(),
+      createdFromPropertyId: request.propertyId,
+      createdBy: session.userPk,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertContacts(tx, id, persons);
+    await setParties({ [agentSlot(request.flag)]: id });
+  });
+}
+
+/** remove-assigned-client for an agent: agents may go whatever else is on the property. */
+export async function unassignAgent(db: Database, firmId: FirmId, propertyId: number, flag: AgentFlag, now: Date): Promise<void> {
+  await changeProperty(db, firmId, propertyId, now, async ({ setParties }) => {
+    await setParties({ [agentSlot(flag)]: null });
+  });
+}
