@@ -13,6 +13,7 @@ export { FormTable, FormTableCell, FormTableRow, type FormTableProps } from './F
 export { GlobalLoader, type GlobalLoaderProps } from './GlobalLoader';
 export * from './icons';
 export { Link, type LinkProps } from './Link';
+export { ListPager, type ListPagerProps } from './ListPager';
 export { Modal, type ModalProps } from './Modal';
 export { PageTitle, type PageTitleProps } from './PageTitle';
 export { Pagination, type PaginationProps } from './Pagination';

@@ -12,8 +12,7 @@ import {
   type IrasUnitsAnswer,
 } from '../../../../domain/property/iras-units';
 import { api } from '../../../api';
-import { Button, Cell, Column, Modal, Row, Table, TableBody, TableHeader } from '../../../ui';
-import { Pager } from './Pager';
+import { Button, Cell, Column, ListPager, Modal, Row, Table, TableBody, TableHeader } from '../../../ui';
 
 export interface IrasUnitsDialogProps {
   postalCode: string;
@@ -67,7 +66,7 @@ export function IrasUnitsDialog({ postalCode, onClose, onChoose }: IrasUnitsDial
           )}
         </TableBody>
       </Table>
-      <Pager label="IRAS eligible units pages" page={page} pageCount={pageCount(units.length)} onPageChange={setPage} />
+      <ListPager label="IRAS eligible units pages" page={page} pageCount={pageCount(units.length)} onPageChange={setPage} />
     </Modal>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { FirmUser } from '../../../../../machines/stakeholder-assignment.types';
 import { messages } from '../../../../domain/messages';
-import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../../ui';
-import { ListPager } from './ListPager';
+import { Cell, Checkbox, Column, ListPager, Row, Table, TableBody, TableHeader } from '../../../ui';
 
 /** Seed 000 §9: the law-firm user table shows five users a page. */
 export const FIRM_USERS_PAGE_SIZE = 5;
