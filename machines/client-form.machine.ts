@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { clientFieldProblems, validateClient } from '../src/domain/contact/client-rules';
 import type { ClientContactForm, ClientForm } from '../src/domain/contact/types';
 import { messages } from '../src/domain/messages';
-import { failureText, type FlowAlert } from './flow-alert';
+import { badRequestProblems, failureText, type FlowAlert } from './flow-alert';
 import { notProvided } from './not-provided';
 
 /** A contact person as the form holds it; a stored one keeps its id and sequence key for the update. */
@@ -116,23 +116,6 @@ function errorsStillStanding(errors: Record<string, string>, before: ClientDraft
   return Object.fromEntries(Object.entries(errors).filter(([key]) => valueAt(before, key) === valueAt(after, key)));
 }
 
-/** A refused save: the server's 400 carries its messages in `errors` (openapi responses.yaml BadRequest). */
-interface BadRequest {
-  status: 400;
-  message?: unknown;
-  errors?: unknown;
-}
-
-function isBadRequest(error: unknown): error is BadRequest {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 400;
-}
-
-function badRequestProblems(error: BadRequest): string[] {
-  const listed = Array.isArray(error.errors) ? error.errors.filter((e): e is string => typeof e === 'string') : [];
-  if (listed.length) return listed;
-  return [typeof error.message === 'string' && error.message ? error.message : messages.badRequest];
-}
-
 type ErrorParams = { error: unknown };
 
 export const clientFormMachine = setup({
@@ -157,7 +140,7 @@ export const clientFormMachine = setup({
     draftHasProblems: ({ context }) => validateClient(context.draft).length > 0,
     isUpdate: ({ context }) => context.mode === 'edit',
     isAssigned: ({ context }) => context.hasProperties,
-    badRequest: (_, params: ErrorParams) => isBadRequest(params.error),
+    badRequest: (_, params: ErrorParams) => badRequestProblems(params.error) !== null,
   },
   actions: {
     applyChange: assign(({ context, event }) =>
@@ -179,7 +162,7 @@ export const clientFormMachine = setup({
       fieldErrors: clientFieldProblems(context.draft),
     })),
     recordServerProblems: assign((_, params: ErrorParams) => ({
-      problems: isBadRequest(params.error) ? badRequestProblems(params.error) : [],
+      problems: badRequestProblems(params.error) ?? [],
     })),
     clearProblems: assign({ problems: [] }),
     showSaveFailure: assign((_, params: ErrorParams) => ({

@@ -18,3 +18,16 @@ export function failureText(error: unknown): string {
   if (typeof error === 'string' && error) return error;
   return messages.networkError;
 }
+
+/**
+ * The messages of a write the server refused as invalid: a 400 lists them in `errors` (openapi responses.yaml
+ * BadRequest), else its message stands alone. null when the error is not a 400.
+ */
+export function badRequestProblems(error: unknown): string[] | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, errors, message } = error as { status?: unknown; errors?: unknown; message?: unknown };
+  if (status !== 400) return null;
+  const listed = Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string') : [];
+  if (listed.length) return listed;
+  return [typeof message === 'string' && message ? message : messages.badRequest];
+}

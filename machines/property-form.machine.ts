@@ -5,7 +5,7 @@ import { canEditProperty } from '../src/domain/property-status';
 import { validateProperty } from '../src/domain/property/property-rules';
 import type { PropertyPayload } from '../src/domain/property/schema';
 import { todayInSingapore } from '../src/domain/today';
-import { failureText, type FlowAlert } from './flow-alert';
+import { badRequestProblems, failureText, type FlowAlert } from './flow-alert';
 import { notProvided } from './not-provided';
 
 /** What the form edits: the add / update payload itself (seed 000 §3 field names). */
@@ -78,23 +78,6 @@ export type PropertyFormEvent =
   | { type: 'form.retry' }
   | { type: 'form.cancel' };
 
-/** A refused save: the server's 400 carries its messages in `errors` (openapi responses.yaml BadRequest). */
-interface BadRequest {
-  status: 400;
-  message?: unknown;
-  errors?: unknown;
-}
-
-function isBadRequest(error: unknown): error is BadRequest {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 400;
-}
-
-function badRequestProblems(error: BadRequest): string[] {
-  const listed = Array.isArray(error.errors) ? error.errors.filter((e): e is string => typeof e === 'string') : [];
-  if (listed.length) return listed;
-  return [typeof error.message === 'string' && error.message ? error.message : messages.badRequest];
-}
-
 export function irasRequestFor(draft: PropertyDraft): IrasUnitCheckRequest {
   return {
     blkHouseNo: draft.hseNo.trim(),
@@ -153,7 +136,7 @@ export const propertyFormMachine = setup({
     isUpdate: ({ context }) => context.mode === 'edit',
     irasApiError: (_, params: ReplyParams) => params.reply.returnCode === '30',
     irasUnitMissing: (_, params: ReplyParams) => params.reply.irasTaxibleResponseData.length === 0,
-    badRequest: (_, params: ErrorParams) => isBadRequest(params.error),
+    badRequest: (_, params: ErrorParams) => badRequestProblems(params.error) !== null,
     hasRequisitions: (_, params: { reply: DueDiligenceReply }) => params.reply.length > 0,
   },
   actions: {
@@ -162,7 +145,7 @@ export const propertyFormMachine = setup({
     ),
     recordProblems: assign(({ context }) => ({ problems: validateProperty(context.draft, todayInSingapore()) })),
     recordServerProblems: assign((_, params: ErrorParams) => ({
-      problems: isBadRequest(params.error) ? badRequestProblems(params.error) : [],
+      problems: badRequestProblems(params.error) ?? [],
     })),
     clearProblems: assign({ problems: [] }),
     warnTypeChange: assign({ alert: typeChangeWarning }),

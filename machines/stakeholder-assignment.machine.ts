@@ -1,3 +1,4 @@
+import { badRequestProblems } from './flow-alert';
 import { assign, setup } from 'xstate';
 import { messages } from '../src/domain/messages';
 import { validateNewAgent, type NewAgentForm, type NewAgentPersonForm } from '../src/domain/stakeholder-agent-rules';
@@ -11,7 +12,6 @@ import {
 import { notProvided } from './not-provided';
 import {
   agentFromDraft,
-  badRequestProblems,
   errorText,
   lawyerFromDraft,
   lawyerFromFirmUser,

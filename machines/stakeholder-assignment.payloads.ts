@@ -73,13 +73,6 @@ export function agentFromDraft(draft: NewAgentForm): AgentPayload {
   };
 }
 
-/** A refused write whose 400 lists the messages (openapi responses.yaml BadRequest). */
-export function badRequestProblems(error: unknown): string[] | null {
-  if (!isRecord(error) || error.status !== 400) return null;
-  const problems = Array.isArray(error.errors) ? error.errors.filter((e): e is string => typeof e === 'string') : [];
-  return problems.length ? problems : [errorText(error)];
-}
-
 /** A failed call's words: the API client's message (also when a test hands the error over as plain data). */
 export function errorText(error: unknown): string {
   if (isRecord(error) && !(error instanceof Error) && typeof error.message === 'string' && error.message) return error.message;
