@@ -6,6 +6,7 @@
 export const publicPaths: ReadonlySet<string> = new Set([
   '/public-key',
   '/registration-form',
+  '/open-pdf/{token}',
   '/login',
   '/retrieve-security-qa',
   '/get-token',

@@ -1026,6 +1026,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/open-pdf/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a printed PDF from the short-lived link /print answers with
+         * @description The link works without the bearer header because the browser opens it in a new window; it expires after a few minutes ('This link has expired. Please print the document again.').
+         */
+        get: operations["openPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The firm's sent e-mail, newest first
+         * @description Documents sent to stakeholders and S.65 notifications, with their attachments (at most 200).
+         */
+        get: operations["getOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/get-charge-details/{propertyId}": {
         parameters: {
             query?: never;
@@ -2396,6 +2436,12 @@ export interface components {
             acceptanceSignedOn?: string | null;
             /** Format: date */
             completionDate?: string | null;
+            /** @description Printed and sent copies carry the generated name (module, DDMMMYYYY, template type, sequence, .pdf); signed copies are named from uploadType and the extension; the editable template has none. */
+            fileName?: string | null;
+            /** @description Bytes of the stored file, when there is one. */
+            fileSize?: number | null;
+            /** @description True for a copy that came back from DSS signing; such a copy cannot be removed. */
+            dssSigned?: boolean;
             propertyDocumentTemplate?: components["schemas"]["PropertyDocumentTemplate"];
             messageDetails?: components["schemas"]["MessageDetails"] | null;
             propertyDocumentMetadata?: components["schemas"]["DocumentMetadata"];
@@ -2408,6 +2454,8 @@ export interface components {
             /** Format: date */
             expiry?: string | null;
             acceptanceAmount?: string | null;
+            /** Format: date */
+            acceptanceSignedOn?: string | null;
             /** Format: date */
             completionDate?: string | null;
         };
@@ -2473,6 +2521,35 @@ export interface components {
         DssDocument: {
             propertyDocumentId: components["schemas"]["RecordId"];
             fileName?: string;
+        };
+        OutboxRecipient: {
+            name: string;
+            email: string;
+        };
+        OutboxAttachment: {
+            documentId: components["schemas"]["RecordId"];
+            fileName: string;
+            fileSize?: number | null;
+        };
+        /** @description One e-mail the product sent (or queued) for the firm. */
+        OutboxMessage: {
+            id: components["schemas"]["RecordId"];
+            createdAt: components["schemas"]["DateTime"];
+            sentAt?: components["schemas"]["DateTime"] | null;
+            propertyId?: components["schemas"]["RecordId"] | null;
+            propertyRefNo?: string | null;
+            senderName: string;
+            recipients: components["schemas"]["OutboxRecipient"][];
+            subject: string;
+            body: string;
+            messageTemplateCode?: string | null;
+            attachments: components["schemas"]["OutboxAttachment"][];
+            /**
+             * @description QUEUED until delivered over SMTP; SENT when delivered or kept in the outbox without SMTP; FAILED with the error.
+             * @enum {string}
+             */
+            status: "QUEUED" | "SENT" | "FAILED";
+            error?: string | null;
         };
         /** @description Start digital signing of the S.65 document. */
         DssSignRequest: {
@@ -4766,6 +4843,50 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    openPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, shown inline under its print name (OTP.pdf, WTA.pdf, {propertyRefNo}_S65.pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getChargeDetails: {

@@ -272,6 +272,38 @@ export const messages = {
   lawFirmSearchPrompt: 'Enter the law firm name and press Search.',
   salespersonSearchPrompt: 'Search the salesperson register by name or registration no.',
   noFirmUsers: 'This law firm has no users. Please create a new Lawyer.',
+  // Documents: OTP, WTA and S.65 (seed 001 §5 "Sending", §8, seed 002 §8), verbatim.
+  emailAndNameCannotBeEmpty: 'Email and Name cannot be empty',
+  noEmailAddressFor: (who: string) => `No email address for ${who}.`,
+  selectOneTemplateType: 'Please select one template type',
+  submitDocumentAndPrint: 'Please submit document and print',
+  submitDocumentAndDssSign: 'Please submit document and DSS Sign',
+  uploadSellerLawyerSignedPdf: 'Please Upload Seller Lawyer signed pdf and send.',
+  removeAcceptanceSignedFile: 'Please Remove Acceptance Signed File.',
+  removeBuyerLawyerSignedFile: 'Please Remove Buyer lawyer Signed File.',
+  sent: 'Sent',
+  sendingFailed: 'Sending Failed',
+  deleteRecordTitle: 'Delete Record',
+  dssTriggered:
+    'Document Signing using DSS has been triggered successfully. Please wait for all parties to finish signing to receive the final signed copy',
+  dssFailed: 'Document Signing submission has been failed.',
+  // Ours, for document situations the seeds name but do not word (docs/decisions.md).
+  signedOnAfterToday: 'Signed On date cannot be later than today.',
+  acceptanceSignedOnAfterToday: 'Acceptance Signed On date cannot be later than today.',
+  confirmDeleteSignedFile: (fileName: string) => `Are you sure you want to delete ${fileName}?`,
+  acceptanceNeedsSignedOtp: 'Please upload the signed OTP before the acceptance copy.',
+  buyerLawyerSignsAfterSeller: "The Buyer's Lawyer's signed copy can be uploaded only after the Seller's Lawyer's.",
+  signedFileIsDssSigned: 'This copy was signed through DSS and cannot be removed.',
+  signedUploadNotPdf: 'Only PDF files can be uploaded.',
+  signedUploadTooLarge: 'The file is larger than 10 MB.',
+  documentSaved: 'Document saved.',
+  documentNotSavedYet: 'This document has not been saved yet.',
+  documentPdfLinkExpired: 'This link has expired. Please print the document again.',
+  noSignedCopyToSign: 'Both lawyers have already signed this S.65 notice.',
+  documentAlreadySaved: 'This document has already been saved. Please reload the page to update it.',
+  signedCopyExists: 'A signed copy is already uploaded. Please delete it before uploading another.',
+  documentPartiesMissing: "Please assign the Buyer, the Seller, the Buyer's Lawyer and the Seller's Lawyer first.",
+  cannotDeleteSystemDocument: 'Cannot Delete System Generated Or Already Signed/Accepted Documents !!',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -57,6 +57,9 @@ const EnvSchema = v.object({
   FILES_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('FILES_DIR must not be empty'))),
   SMTP_URL: optionalUrlVar('SMTP_URL', ['smtp', 'smtps']),
   AGENCY_REPLY_DELAY_MS: integerVar('AGENCY_REPLY_DELAY_MS', 60_000, 0, 86_400_000),
+  // How long the DSS signing simulator takes before each party's signature comes back.
+  DSS_SIGN_DELAY_MS: integerVar('DSS_SIGN_DELAY_MS', 20_000, 0, 86_400_000),
+  MAIL_FROM: textVar('MAIL_FROM', 'Conveyancing Workbench <no-reply@conveyancing-workbench.sg>'),
   STATIC_DIR: textVar('STATIC_DIR', 'dist/app'),
   SEED_DEMO: booleanVar('SEED_DEMO', true),
 });
@@ -75,6 +78,9 @@ export interface Config {
   filesDir: string | undefined;
   smtpUrl: string | undefined;
   agencyReplyDelayMs: number;
+  dssSignDelayMs: number;
+  /** The From header of every e-mail the outbox sends. */
+  mailFrom: string;
   staticDir: string;
   seedDemo: boolean;
 }
@@ -110,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesDir: e.FILES_DIR ?? (e.DATA_DIR === IN_MEMORY ? undefined : path.join(e.DATA_DIR, 'files')),
     smtpUrl: e.SMTP_URL,
     agencyReplyDelayMs: e.AGENCY_REPLY_DELAY_MS,
+    dssSignDelayMs: e.DSS_SIGN_DELAY_MS,
+    mailFrom: e.MAIL_FROM,
     staticDir: e.STATIC_DIR,
     seedDemo: e.SEED_DEMO,
   };

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       filesDir: 'data/files',
       smtpUrl: undefined,
       agencyReplyDelayMs: 60_000,
+      dssSignDelayMs: 20_000,
+      mailFrom: 'Conveyancing Workbench <no-reply@conveyancing-workbench.sg>',
       staticDir: 'dist/app',
       seedDemo: true,
     });

@@ -12,3 +12,4 @@ export * from './tables/clients';
 export * from './tables/client-contacts';
 export * from './tables/secondary-stakeholders';
 export * from './tables/sandbox';
+export * from './tables/property-documents';
