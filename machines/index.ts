@@ -4,6 +4,8 @@ import { clientFormMachine } from './client-form.machine';
 import { clientFormAllows, clientFormInputs, clientFormSamples } from './client-form.samples';
 import { disclaimerMachine } from './disclaimer.machine';
 import { disclaimerInputs, disclaimerSamples } from './disclaimer.samples';
+import { documentSendMachine } from './document-send.machine';
+import { documentSendAllows, documentSendInputs, documentSendSamples } from './document-send.samples';
 import { forgotPasswordMachine } from './forgot-password.machine';
 import { forgotPasswordAllows, forgotPasswordSamples } from './forgot-password.samples';
 import { loginMachine } from './login.machine';
@@ -15,18 +17,24 @@ import { propertyStatusInputs, propertyStatusSamples } from './property-status.s
 import { defineMachineEntry, type RegisteredMachine } from './registry';
 import { resetPasswordMachine } from './reset-password.machine';
 import { resetPasswordInputs, resetPasswordSamples } from './reset-password.samples';
+import { s65SigningMachine } from './s65-signing.machine';
+import { s65SigningAllows, s65SigningInputs, s65SigningSamples } from './s65-signing.samples';
 import { sessionMachine } from './session.machine';
 import { sessionAllows, sessionInputs, sessionSamples } from './session.samples';
 import { securityQuestionsMachine } from './security-questions.machine';
 import { securityQuestionsAllows, securityQuestionsInputs, securityQuestionsSamples } from './security-questions.samples';
 import { setUenMachine } from './set-uen.machine';
 import { setUenInputs, setUenSamples } from './set-uen.samples';
+import { signedUploadMachine } from './signed-upload.machine';
+import { signedUploadAllows, signedUploadInputs, signedUploadSamples } from './signed-upload.samples';
 import { stakeholderAssignmentMachine } from './stakeholder-assignment.machine';
 import {
   stakeholderAssignmentAllows,
   stakeholderAssignmentInputs,
   stakeholderAssignmentSamples,
 } from './stakeholder-assignment.samples';
+import { templateDocumentMachine } from './template-document.machine';
+import { templateDocumentAllows, templateDocumentInputs, templateDocumentSamples } from './template-document.samples';
 import { uploadLogoMachine } from './upload-logo.machine';
 import { uploadLogoSamples } from './upload-logo.samples';
 
@@ -144,6 +152,42 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     inputs: stakeholderAssignmentInputs,
     allows: stakeholderAssignmentAllows,
   }),
+  defineMachineEntry({
+    id: 'template-document',
+    title: 'Template document',
+    description: 'OTP, WTA and S.65 pages: the template choice, new (Save) or saved (Update), the signed-on rule, print, send, DSS sign.',
+    machine: templateDocumentMachine,
+    events: templateDocumentSamples,
+    inputs: templateDocumentInputs,
+    allows: templateDocumentAllows,
+  }),
+  defineMachineEntry({
+    id: 'document-send',
+    title: 'Send document',
+    description: "Send-recipient modal of the OTP, WTA and S.65: ticks and S.65 presets, the sending rules, 'Sent' / 'Sending Failed'.",
+    machine: documentSendMachine,
+    events: documentSendSamples,
+    inputs: documentSendInputs,
+    allows: documentSendAllows,
+  }),
+  defineMachineEntry({
+    id: 'signed-upload',
+    title: 'Signed uploads',
+    description: 'OTP / WTA SUMMARY tab: choose, confirm and upload the signed and acceptance copies; delete with the removal rules.',
+    machine: signedUploadMachine,
+    events: signedUploadSamples,
+    inputs: signedUploadInputs,
+    allows: signedUploadAllows,
+  }),
+  defineMachineEntry({
+    id: 's65-signing',
+    title: 'S.65 signing',
+    description: "S.65 SUMMARY upload area: the seller's lawyer's signed copy first, then the buyer's; delete rules; the signed state.",
+    machine: s65SigningMachine,
+    events: s65SigningSamples,
+    inputs: s65SigningInputs,
+    allows: s65SigningAllows,
+  }),
 ];
 
 export {
@@ -160,5 +204,9 @@ export {
   propertyFormMachine,
   clientFormMachine,
   stakeholderAssignmentMachine,
+  templateDocumentMachine,
+  documentSendMachine,
+  signedUploadMachine,
+  s65SigningMachine,
 };
 export type { RegisteredMachine } from './registry';

@@ -2,10 +2,9 @@ import type { ApiClient } from './client';
 import type { components } from './schema.gen';
 import { getPublicKey } from './auth';
 import { encryptPassword } from './encrypt-password';
-import { ApiError, apiErrorFromResponse } from './errors';
+import { postMultipart } from './post-multipart';
 import { unwrap } from './result';
 import { UEN_APP_ID } from '../domain/constants';
-import { messages } from '../domain/messages';
 
 type Schemas = components['schemas'];
 export type ErrorMessageReply = Schemas['ErrorMessageReply'];
@@ -95,43 +94,14 @@ export async function getLogo(client: ApiClient): Promise<Blob | null> {
   return unwrap(result);
 }
 
-/**
- * XMLHttpRequest rather than fetch: fetch reports no upload progress, and the screen shows a bar. It
- * therefore bypasses the client middleware, so it sets the bearer and maps failures to ApiError itself.
- */
+/** POST /upload-logo as multipart with upload progress. */
 export function uploadLogo(input: UploadLogoInput): Promise<MessageReply> {
-  const { file, userId, token, onProgress, baseUrl = '/api' } = input;
+  const { file, userId, token, onProgress, baseUrl } = input;
   const form = new FormData();
   // A File keeps its own name; the server goes by the content, not the name.
   form.append('logoFile', file);
   form.append('userId', userId);
-  return new Promise<MessageReply>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${baseUrl.replace(/\/$/, '')}/upload-logo`);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    });
-    xhr.addEventListener('load', () => {
-      const response = new Response(xhr.responseText, {
-        status: xhr.status,
-        headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
-      });
-      void settleUpload(response, onProgress).then(resolve, reject);
-    });
-    xhr.addEventListener('error', () => reject(ApiError.network(new Error('upload failed'))));
-    xhr.addEventListener('abort', () => reject(ApiError.network(new Error('upload aborted'))));
-    xhr.addEventListener('timeout', () => reject(ApiError.network(new Error('upload timed out'))));
-    xhr.send(form);
-  });
-}
-
-async function settleUpload(response: Response, onProgress?: (fraction: number) => void): Promise<MessageReply> {
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  const body = (await response.json().catch(() => undefined)) as unknown;
-  if (!isMessageReply(body)) throw new ApiError(response.status, messages.errorStatus(response.status));
-  onProgress?.(1);
-  return body;
+  return postMultipart({ path: '/upload-logo', form, token, onProgress, baseUrl, isReply: isMessageReply });
 }
 
 function isMessageReply(value: unknown): value is MessageReply {

@@ -745,7 +745,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a new OTP, WTA or S.65 document */
+        /**
+         * Save a new OTP, WTA or S.65 document
+         * @description Refused (409) until the buyer, the seller and both lawyers are assigned, and when the template is already saved (a double-clicked Save creates one document).
+         */
         post: operations["addPropertyDocument"];
         delete?: never;
         options?: never;
@@ -781,7 +784,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a signed copy from an OTP, WTA or S.65 document
-         * @description Refused (409) with 'Please Remove Acceptance Signed File.' or 'Please Remove Buyer lawyer Signed File.' while the later copy exists.
+         * @description Refused (409) with 'Please Remove Acceptance Signed File.' or 'Please Remove Buyer lawyer Signed File.' while the later copy exists, and for a copy that came back from DSS signing.
          */
         post: operations["removePropertyDocumentTemplate"];
         delete?: never;
@@ -4438,6 +4441,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     updatePropertyDocument: {

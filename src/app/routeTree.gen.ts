@@ -16,6 +16,7 @@ import { Route as AppBillingReportsRouteImport } from './routes/_app/billing-rep
 import { Route as AppCheckListingRouteImport } from './routes/_app/check-listing'
 import { Route as AppClientListingRouteImport } from './routes/_app/client-listing'
 import { Route as AppDocumentActivityListingRouteImport } from './routes/_app/document-activity-listing'
+import { Route as AppDocumentOutboxRouteImport } from './routes/_app/document-outbox'
 import { Route as AppDocumentUploadFilesRouteImport } from './routes/_app/document-upload-files'
 import { Route as AppDocumentUploadListingRouteImport } from './routes/_app/document-upload-listing'
 import { Route as AppDraftedRequisitionReportsRouteImport } from './routes/_app/draftedRequisition-reports'
@@ -80,6 +81,11 @@ const AppDocumentActivityListingRoute =
     path: '/document-activity-listing',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDocumentOutboxRoute = AppDocumentOutboxRouteImport.update({
+  id: '/document-outbox',
+  path: '/document-outbox',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDocumentUploadFilesRoute = AppDocumentUploadFilesRouteImport.update({
   id: '/document-upload-files',
   path: '/document-upload-files',
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/check-listing': typeof AppCheckListingRoute
   '/client-listing': typeof AppClientListingRoute
   '/document-activity-listing': typeof AppDocumentActivityListingRoute
+  '/document-outbox': typeof AppDocumentOutboxRoute
   '/document-upload-files': typeof AppDocumentUploadFilesRoute
   '/document-upload-listing': typeof AppDocumentUploadListingRoute
   '/draftedRequisition-reports': typeof AppDraftedRequisitionReportsRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/check-listing': typeof AppCheckListingRoute
   '/client-listing': typeof AppClientListingRoute
   '/document-activity-listing': typeof AppDocumentActivityListingRoute
+  '/document-outbox': typeof AppDocumentOutboxRoute
   '/document-upload-files': typeof AppDocumentUploadFilesRoute
   '/document-upload-listing': typeof AppDocumentUploadListingRoute
   '/draftedRequisition-reports': typeof AppDraftedRequisitionReportsRoute
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/_app/check-listing': typeof AppCheckListingRoute
   '/_app/client-listing': typeof AppClientListingRoute
   '/_app/document-activity-listing': typeof AppDocumentActivityListingRoute
+  '/_app/document-outbox': typeof AppDocumentOutboxRoute
   '/_app/document-upload-files': typeof AppDocumentUploadFilesRoute
   '/_app/document-upload-listing': typeof AppDocumentUploadListingRoute
   '/_app/draftedRequisition-reports': typeof AppDraftedRequisitionReportsRoute
@@ -360,6 +369,7 @@ export interface FileRouteTypes {
     | '/check-listing'
     | '/client-listing'
     | '/document-activity-listing'
+    | '/document-outbox'
     | '/document-upload-files'
     | '/document-upload-listing'
     | '/draftedRequisition-reports'
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/check-listing'
     | '/client-listing'
     | '/document-activity-listing'
+    | '/document-outbox'
     | '/document-upload-files'
     | '/document-upload-listing'
     | '/draftedRequisition-reports'
@@ -433,6 +444,7 @@ export interface FileRouteTypes {
     | '/_app/check-listing'
     | '/_app/client-listing'
     | '/_app/document-activity-listing'
+    | '/_app/document-outbox'
     | '/_app/document-upload-files'
     | '/_app/document-upload-listing'
     | '/_app/draftedRequisition-reports'
@@ -521,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/document-activity-listing'
       fullPath: '/document-activity-listing'
       preLoaderRoute: typeof AppDocumentActivityListingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/document-outbox': {
+      id: '/_app/document-outbox'
+      path: '/document-outbox'
+      fullPath: '/document-outbox'
+      preLoaderRoute: typeof AppDocumentOutboxRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/document-upload-files': {
@@ -727,6 +746,7 @@ interface AppRouteChildren {
   AppCheckListingRoute: typeof AppCheckListingRoute
   AppClientListingRoute: typeof AppClientListingRoute
   AppDocumentActivityListingRoute: typeof AppDocumentActivityListingRoute
+  AppDocumentOutboxRoute: typeof AppDocumentOutboxRoute
   AppDocumentUploadFilesRoute: typeof AppDocumentUploadFilesRoute
   AppDocumentUploadListingRoute: typeof AppDocumentUploadListingRoute
   AppDraftedRequisitionReportsRoute: typeof AppDraftedRequisitionReportsRoute
@@ -759,6 +779,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCheckListingRoute: AppCheckListingRoute,
   AppClientListingRoute: AppClientListingRoute,
   AppDocumentActivityListingRoute: AppDocumentActivityListingRoute,
+  AppDocumentOutboxRoute: AppDocumentOutboxRoute,
   AppDocumentUploadFilesRoute: AppDocumentUploadFilesRoute,
   AppDocumentUploadListingRoute: AppDocumentUploadListingRoute,
   AppDraftedRequisitionReportsRoute: AppDraftedRequisitionReportsRoute,

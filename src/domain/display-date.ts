@@ -27,3 +27,18 @@ function isRealDate(iso: string): boolean {
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
 }
+
+/** Seed 001 §9: timestamps read DD-MMM-YYYY HH:mm:ss, in Singapore time. */
+export function toDisplayTimestamp(instant: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/.exec(singaporeWallClock(instant));
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return instant;
+  return `${match[3]}-${month}-${match[1]} ${match[4]}:${match[5]}:${match[6]}`;
+}
+
+/** Singapore has kept UTC+8 without daylight saving since 1982, so a fixed offset is exact for our dates. */
+function singaporeWallClock(instant: string): string {
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms)) return instant;
+  return new Date(ms + 8 * 3_600_000).toISOString();
+}

@@ -303,7 +303,26 @@ export const messages = {
   documentAlreadySaved: 'This document has already been saved. Please reload the page to update it.',
   signedCopyExists: 'A signed copy is already uploaded. Please delete it before uploading another.',
   documentPartiesMissing: "Please assign the Buyer, the Seller, the Buyer's Lawyer and the Seller's Lawyer first.",
+  // Ours: the document pages' activity log, WTA and S.65 editors.
+  noDocumentPrintedOrSent: 'This document has not been printed or sent yet.',
+  wtaNoClient: 'No client is chosen on this property yet: assign the Buyer or the Seller as the client first.',
+  s65SigningOrder: "The Seller's Lawyer's signed copy comes first; the Buyer's Lawyer's can be uploaded after it.",
+  s65NoMcst: "No MCST is ticked on this property: fill in the MCST and its managing agent here, or tick one in Property Details.",
+  documentValidationFailed: 'Document Validation Failed.',
+  outboxEmpty: 'No e-mail has been sent yet.',
+  outboxLoadFailed: 'The outbox could not be loaded. Please try again later.',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
+  // Ours: the badge of a signed S.65 copy that came back from DSS (it has no delete icon).
+  signedThroughDss: 'Signed through DSS',
+  // Ours: the template-document machine's failed save and print (alert titles; the reason is the text).
+  documentSaveFailedTitle: 'Document Not Saved',
+  documentPrintFailedTitle: 'Print Failed',
   cannotDeleteSystemDocument: 'Cannot Delete System Generated Or Already Signed/Accepted Documents !!',
+  // Ours: the document output calls (print, S.65 notifications, DSS signing) refusing what the screens prevent.
+  replyPrintNotAvailable: 'Printing agency replies is not available yet.',
+  s65BothLawyersSigned: "Both lawyers have signed the S.65 notice: please send the completed notifications instead.",
+  s65BuyerLawyerNotSigned: "The Buyer's Lawyer has not signed the S.65 notice yet.",
+  dssLawyerNotAssigned: 'Please assign the lawyer who is to sign through DSS first.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -15,6 +15,8 @@ import { checklistRoutes } from './routes/checklist';
 import { contactRoutes } from './routes/contacts';
 import { lawFirmDirectoryRoutes } from './routes/law-firm-directory';
 import { stakeholderRoutes } from './routes/stakeholders';
+import { documentRoutes } from './routes/documents';
+import { documentOutputRoutes } from './routes/document-output';
 import { dueDiligenceRoutes } from './routes/due-diligence';
 import { keyRoutes } from './routes/keys';
 import { publicDocumentRoutes } from './routes/public-documents';
@@ -29,6 +31,8 @@ import { securityQaRoutes } from './routes/security-qa';
 import { uenRoutes } from './routes/uen';
 import { userRoutes } from './routes/user';
 import { createFileStore, type FileStore } from './services/files/file-store';
+import { mailTransportFor, type MailTransport } from './services/mail/mail-transport';
+import type { SigningGateway } from './services/signing/signing-gateway';
 
 export interface CreateAppOptions {
   db: Database;
@@ -38,6 +42,10 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Defaults to a store under config.filesDir. */
   files?: FileStore;
+  /** Defaults to SMTP when config.smtpUrl is set, else none (the outbox is the delivery). */
+  mail?: MailTransport;
+  /** Defaults to the built-in DSS simulator. */
+  signing?: SigningGateway;
   /** Request lines are worth having in a running server, noise in tests. */
   logRequests?: boolean;
 }
@@ -51,6 +59,8 @@ export function createApp(options: CreateAppOptions): Hono {
     clock: options.clock ?? systemClock,
     logger: options.logger ?? consoleLogger,
     files: options.files ?? createFileStore(options.config.filesDir),
+    mail: options.mail ?? mailTransportFor(options.config),
+    signing: options.signing,
   };
 
   const api = new Hono<AppEnv>()
@@ -74,6 +84,8 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', dueDiligenceRoutes(deps))
     .route('/', contactRoutes(deps))
     .route('/', stakeholderRoutes(deps))
+    .route('/', documentRoutes(deps))
+    .route('/', documentOutputRoutes(deps))
     .route('/', lawFirmDirectoryRoutes(deps))
     .route('/sandbox', sandboxRoutes(deps))
     .route('/sandbox', sandboxChecklistRoutes(deps))

@@ -24,10 +24,14 @@ function MachineStory({ id }: { id: string }) {
   );
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 async function expectEveryStateDrawn(canvasElement: HTMLElement, entry: RegisteredMachine) {
   const canvas = within(canvasElement);
   // ELK lays out asynchronously; the SVG replaces 'Laying out…' when it is done.
-  const diagram = await canvas.findByRole('img', { name: new RegExp(`^${entry.title} state diagram`) }, { timeout: 10_000 });
+  const diagram = await canvas.findByRole('img', { name: new RegExp(`^${escapeRegExp(entry.title)} state diagram`) }, { timeout: 10_000 });
   for (const node of declaredStateNodes(entry.machine)) {
     await expect(within(diagram).getAllByText(node.key, { selector: 'text' }).length).toBeGreaterThan(0);
   }
@@ -62,6 +66,12 @@ export const SetUen = machineStory('set-uen');
 export const UploadLogo = machineStory('upload-logo');
 export const PropertyStatus = machineStory('property-status');
 export const PropertyForm = machineStory('property-form');
+export const ClientForm = machineStory('client-form');
+export const StakeholderAssignment = machineStory('stakeholder-assignment');
+export const TemplateDocument = machineStory('template-document');
+export const DocumentSend = machineStory('document-send');
+export const SignedUpload = machineStory('signed-upload');
+export const S65Signing = machineStory('s65-signing');
 
 export const AllMachines: Story = {
   args: { id: 'login' },

@@ -125,7 +125,7 @@ export const NavOtherServices = leftNavStory('/othersvc-listing', 'Other Service
   'Statement of Account',
   'SOA (Non-Requisition)',
 ]);
-export const NavDocuments = leftNavStory('/document-upload-listing', 'Document Listing', 'Documents', ['Upload New Document', 'Activity Log', 'Listing']);
+export const NavDocuments = leftNavStory('/document-upload-listing', 'Document Listing', 'Documents', ['Upload New Document', 'Activity Log', 'Listing', 'Outbox']);
 export const NavChecklist = leftNavStory('/check-listing', 'Checklist & Templates', 'Checklist & Templates', ['Transaction Type / Checklist']);
 export const NavPasswordManagement = leftNavStory('/password-management/change-password', 'Change Password', 'Password Management', [
   'Change Password',

@@ -1,5 +1,7 @@
 import type { components } from '../../api/schema.gen';
 import type { PropertyAggregate } from '../db/queries/property-read';
+import { documentJson } from '../documents/document-json';
+import { signedFlagsAmong } from '../documents/signed-copies';
 import type { Property, PropertyLotInfo, PropertyMcstDetail } from '../db/schema';
 import { lawyerJson, partyClientJson } from './party-json';
 import { secondaryInfosJson } from './secondary-json';
@@ -102,9 +104,8 @@ export function propertyJson(aggregate: PropertyAggregate): Schemas['Property'] 
     buyerLawyer: lawyerJson(parties.buyerLawyer),
     sellerLawyer: lawyerJson(parties.sellerLawyer),
     ...secondaryInfosJson(aggregate.secondary),
-    // The S.65 documents slice sets these; until then nothing is signed.
-    s65SellerLawyerSigned: false,
-    s65BuyerLawyerSigned: false,
-    propertyDocument: [],
+    // Derived, never stored: a lawyer has signed when a DSS-signed S.65 copy by them exists.
+    ...signedFlagsAmong(aggregate.documents),
+    propertyDocument: aggregate.documents.map(documentJson),
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
+import { settleDueSignings } from '../services/signing/start-signing';
 import { requireBearer } from '../auth/bearer';
 import { todayBy } from '../clock';
 import type { FirmId } from '../db/firm-scope';
@@ -38,7 +39,10 @@ export function propertyRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .get('/get-property/:id', bearer, async (c) => {
       const session = c.get('session');
-      return c.json(await ownPropertyJson(session.firmId, pathRecordId(c, 'id')));
+      const id = pathRecordId(c, 'id');
+      // DSS signatures that have come back since the last read land as signed copies before the property is shown.
+      await settleDueSignings(deps, session.firmId, id);
+      return c.json(await ownPropertyJson(session.firmId, id));
     })
     .get('/get-signature/:id', bearer, async (c) => {
       const property = await ownPropertyJson(c.get('session').firmId, pathRecordId(c, 'id'));
@@ -46,7 +50,9 @@ export function propertyRoutes(deps: AppDeps): Hono<AppEnv> {
         propertyId: property.id,
         s65SellerLawyerSigned: property.s65SellerLawyerSigned ?? false,
         s65BuyerLawyerSigned: property.s65BuyerLawyerSigned ?? false,
-        signedDocuments: [],
+        signedDocuments: (property.propertyDocument ?? []).filter(
+          (document) => document.documentModule === 's65' && document.documentType === 'UPLOAD' && document.uploadType === 'SIGNED',
+        ),
       });
     })
     .post('/update-property', bearer, limit, async (c) => {

@@ -15,7 +15,7 @@ describe('shell navigation', () => {
   });
 
   it('offers the documents mode its three entries', () => {
-    expect(LEFT_NAV[4].items.map((i) => i.label)).toEqual(['Upload New Document', 'Activity Log', 'Listing']);
+    expect(LEFT_NAV[4].items.map((i) => i.label)).toEqual(['Upload New Document', 'Activity Log', 'Listing', 'Outbox']);
   });
 
   it('marks only Checklist & Templates as needing the add-on', () => {

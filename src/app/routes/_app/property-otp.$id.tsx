@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { OtpPage } from '../../screens/documents/page/OtpPage';
 
 export const Route = createFileRoute('/_app/property-otp/$id')({
-  component: () => <ComingSoon title="Option to Purchase" />,
+  component: function OtpRoute() {
+    const { id } = Route.useParams();
+    return <OtpPage key={id} id={Number(id)} />;
+  },
 });

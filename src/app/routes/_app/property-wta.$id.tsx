@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { WtaPage } from '../../screens/documents/page/WtaPage';
 
 export const Route = createFileRoute('/_app/property-wta/$id')({
-  component: () => <ComingSoon title="Warrant to Act" />,
+  component: function WtaRoute() {
+    const { id } = Route.useParams();
+    return <WtaPage key={id} id={Number(id)} />;
+  },
 });

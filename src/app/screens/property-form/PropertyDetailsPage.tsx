@@ -1,14 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { propertyQueryOptions } from '../../../api/queries/property-form';
-import { api } from '../../api';
 import { PageTitle } from '../../ui';
 import { PropertyDetailsForm } from './PropertyDetailsForm';
 import { DETAILS_TITLE } from './PropertyDetailsHeader';
-
-/** Seed 000 §8: a property that cannot be fetched sends the user to the get-property page. */
-const FETCH_FAILED_PATH: string = '/get-property';
+import { useCaseProperty } from '../common/use-case-property';
 
 interface PropertyDetailsPageProps {
   /** The route's {id}; NaN when the path holds no number. */
@@ -19,14 +12,7 @@ interface PropertyDetailsPageProps {
 
 /** /property-details/{id}/{direct}/{duplicate} (seed 000 §2): loads the property, then its form. */
 export function PropertyDetailsPage({ id, direct, duplicate }: PropertyDetailsPageProps) {
-  const navigate = useNavigate();
-  const validId = Number.isInteger(id) && id > 0;
-  const query = useQuery({ ...propertyQueryOptions(api, id), enabled: validId });
-  const failed = !validId || query.isError;
-
-  useEffect(() => {
-    if (failed) void navigate({ to: FETCH_FAILED_PATH, replace: true });
-  }, [failed, navigate]);
+  const query = useCaseProperty(id);
 
   if (!query.data) {
     return (

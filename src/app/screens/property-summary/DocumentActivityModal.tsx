@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { Property } from '../../../api/property-form';
 import { messages } from '../../../domain/messages';
 import { Button, Cell, Column, Modal, Row, Table, TableBody, TableHeader } from '../../ui';
-import { activityRows, type ActivityRow, type ActivityType } from './activity-rows';
+import { activityRows, type ActivityFilter, type ActivityRow, type ActivityType } from './activity-rows';
 import { OriginalIcon, PrintIcon, SentIcon, UpdateIcon } from './SummaryIcons';
 
 export const DOCUMENT_ACTIVITY_TITLE = 'Document Activity';
@@ -17,20 +17,31 @@ const TYPE_ICONS: Record<ActivityType, { label: string; icon: ReactElement }> = 
 export interface DocumentActivityModalProps {
   property: Pick<Property, 'propertyDocument' | 'propertyRefNo'>;
   onClose: () => void;
-  /** Opens a document's file; until the documents screens supply it, file names are plain text. */
+  /** Opens a row's file; without it file names are plain text. */
   onOpenFile?: (row: ActivityRow) => void;
+  /** A document page's log ('OTP Activity Log') names itself and keeps only its module's printed and sent rows. */
+  title?: string;
+  filter?: ActivityFilter;
+  emptyMessage?: string;
 }
 
 /** What happened to the property's documents (seed 001 §2.1): S/No, Type, Action Date, Recipient, File Name. */
-export function DocumentActivityModal({ property, onClose, onOpenFile }: DocumentActivityModalProps) {
+export function DocumentActivityModal({
+  property,
+  onClose,
+  onOpenFile,
+  title = DOCUMENT_ACTIVITY_TITLE,
+  filter,
+  emptyMessage = messages.noDocumentActivity,
+}: DocumentActivityModalProps) {
   return (
     <Modal
-      title={DOCUMENT_ACTIVITY_TITLE}
+      title={title}
       isOpen
       onOpenChange={(open) => !open && onClose()}
       size="lg"
     >
-      <Table aria-label={DOCUMENT_ACTIVITY_TITLE} className="summary-activity-table">
+      <Table aria-label={title} className="summary-activity-table">
         <TableHeader>
           <Column>S/No</Column>
           <Column>Type</Column>
@@ -38,7 +49,7 @@ export function DocumentActivityModal({ property, onClose, onOpenFile }: Documen
           <Column>Recipient</Column>
           <Column>File Name</Column>
         </TableHeader>
-        <TableBody items={activityRows(property)} renderEmptyState={() => messages.noDocumentActivity}>
+        <TableBody items={activityRows(property, filter)} renderEmptyState={() => emptyMessage}>
           {(row) => (
             <Row id={row.documentId}>
               <Cell>{row.no}</Cell>

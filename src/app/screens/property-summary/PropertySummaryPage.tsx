@@ -1,28 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { propertyQueryOptions } from '../../../api/queries/property-form';
-import { api } from '../../api';
+import { useState } from 'react';
 import { PageTitle } from '../../ui';
 import { DocumentActivityModal } from './DocumentActivityModal';
+import { openActivityFile } from './open-activity-file';
 import { StakeholderGroups } from './StakeholderGroups';
 import { SUMMARY_TITLE, SummaryHeader } from './SummaryHeader';
 import './property-summary.css';
+import { useCaseProperty } from '../common/use-case-property';
 
-/** Seed 000 §8: a property that cannot be fetched sends the user to the get-property page. */
-const FETCH_FAILED_PATH = '/get-property';
 
 /** /property-summary/{id}/{direct?} (seed 001 §2.1): the property's stakeholders, primary and secondary. */
 export function PropertySummaryPage({ id }: { id: number }) {
-  const navigate = useNavigate();
-  const validId = Number.isInteger(id) && id > 0;
-  const query = useQuery({ ...propertyQueryOptions(api, id), enabled: validId });
-  const failed = !validId || query.isError;
+  const query = useCaseProperty(id);
   const [activityOpen, setActivityOpen] = useState(false);
 
-  useEffect(() => {
-    if (failed) void navigate({ to: FETCH_FAILED_PATH, replace: true });
-  }, [failed, navigate]);
 
   const property = query.data;
   if (!property) {
@@ -36,7 +26,9 @@ export function PropertySummaryPage({ id }: { id: number }) {
     <section className="property-summary" aria-labelledby="property-summary-title">
       <SummaryHeader property={property} onDocumentActivity={() => setActivityOpen(true)} />
       <StakeholderGroups property={property} />
-      {activityOpen && <DocumentActivityModal property={property} onClose={() => setActivityOpen(false)} />}
+      {activityOpen && (
+        <DocumentActivityModal property={property} onClose={() => setActivityOpen(false)} onOpenFile={(row) => openActivityFile(property, row)} />
+      )}
     </section>
   );
 }

@@ -41,7 +41,7 @@ export function recipientNames(recipents: string | null | undefined): string {
 
 const MODULE_NAMES: Record<string, string> = { otp: 'OTP', wta: 'WTA', s65: 'S65' };
 
-/** Ours: the documents carry no file name, so one is made from the document and the property. */
+/** Ours: for rows without a stored file name (the editable template), one is made from the document and the property. */
 export function documentFileName(document: PropertyDocument, propertyRefNo: string): string {
   const moduleName = MODULE_NAMES[document.documentModule ?? ''] ?? 'Document';
   return `${moduleName}_${propertyRefNo}.${document.fileExtension || 'pdf'}`;
@@ -51,11 +51,22 @@ function isActivity(document: PropertyDocument): document is PropertyDocument & 
   return typeof document.actionType === 'string' && ACTIVITY_TYPES.includes(document.actionType);
 }
 
-/** The property's printed, sent, updated and original documents, latest first. */
-export function activityRows(property: Pick<Property, 'propertyDocument' | 'propertyRefNo'>): ActivityRow[] {
+/** Which rows a log shows: the property summary shows all four types of every document. */
+export interface ActivityFilter {
+  module?: string | undefined;
+  types?: readonly ActivityType[] | undefined;
+}
+
+/** A document page's activity log lists only its own printed and sent copies (seed 001 §4). */
+export const PRINTED_AND_SENT: readonly ActivityType[] = ['PRINT', 'SENT'];
+
+/** The property's printed, sent, updated and original documents (or those the filter keeps), latest first. */
+export function activityRows(property: Pick<Property, 'propertyDocument' | 'propertyRefNo'>, filter: ActivityFilter = {}): ActivityRow[] {
   const when = (document: PropertyDocument) => document.updatedDate ?? document.createdDate ?? '';
   return (property.propertyDocument ?? [])
     .filter(isActivity)
+    .filter((document) => filter.module === undefined || document.documentModule === filter.module)
+    .filter((document) => filter.types === undefined || filter.types.includes(document.actionType))
     .filter((document) => when(document) !== '')
     .sort((a, b) => Temporal.Instant.compare(Temporal.Instant.from(when(b)), Temporal.Instant.from(when(a))))
     .map((document, index) => ({
@@ -64,6 +75,6 @@ export function activityRows(property: Pick<Property, 'propertyDocument' | 'prop
       type: document.actionType,
       actionDate: activityTime(when(document)),
       recipient: recipientNames(document.messageDetails?.recipents),
-      fileName: documentFileName(document, property.propertyRefNo),
+      fileName: document.fileName || documentFileName(document, property.propertyRefNo),
     }));
 }

@@ -2,15 +2,6 @@ import type { Property } from '../../../api/property-form';
 import { lawyerName, primaryContact } from './party-details';
 import { assignedParty, PRIMARY_ROLES, type PrimaryRole } from './primary-roles';
 
-/** The three documents that are sent to stakeholders, by the send modal's title (seed 001 §2.1). */
-export const SEND_TITLES = {
-  s65: 'S.65 FORM',
-  otp: 'Option to Purchase',
-  wta: 'Warrant to Act',
-} as const;
-
-export type SendTitle = (typeof SEND_TITLES)[keyof typeof SEND_TITLES];
-
 export interface Recipient {
   role: PrimaryRole;
   title: string;

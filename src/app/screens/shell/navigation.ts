@@ -45,6 +45,7 @@ export const LEFT_NAV: Record<NavMode, { title: string; items: NavAction[] }> = 
       { label: 'Upload New Document', href: '/document-upload-files' },
       { label: 'Activity Log', href: '/document-activity-listing' },
       { label: 'Listing', href: '/document-upload-listing' },
+      { label: 'Outbox', href: '/document-outbox' },
     ],
   },
   5: { title: 'Checklist & Templates', items: [{ label: 'Transaction Type / Checklist', href: '/check-listing' }] },

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { documentsOfProperties } from '../../documents/document-store';
 import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
 import { contactsOf } from './client-read';
@@ -15,6 +16,7 @@ import {
   type Lawyer,
   type Property,
   type PropertyLotInfo,
+  type PropertyDocumentRow,
   type PropertyMcstDetail,
   type PropertySecondaryStakeholder,
 } from '../schema';
@@ -38,6 +40,8 @@ export interface PropertyAggregate {
   /** The contact persons of the assigned buyer, seller and agents, by client id. */
   partyContacts: ReadonlyMap<number, ClientContact[]>;
   secondary: PropertySecondaryStakeholder[];
+  /** All the property's documents, newest updated first. */
+  documents: PropertyDocumentRow[];
 }
 
 function groupBy<T extends { propertyId: number }>(rows: readonly T[]): Map<number, T[]> {
@@ -70,7 +74,7 @@ export async function loadOwnProperties(
   const ids = rows.map((row) => row.property.id);
   const clientIds = present(rows.flatMap(({ property: p }) => [p.buyerId, p.sellerId, p.buyerAgentId, p.sellerAgentId]));
   const lawyerIds = present(rows.flatMap(({ property: p }) => [p.buyerLawyerId, p.sellerLawyerId]));
-  const [lots, mcst, clientRows, lawyerRows, partyContacts, secondary] = await Promise.all([
+  const [lots, mcst, clientRows, lawyerRows, partyContacts, secondary, documents] = await Promise.all([
     db.select().from(propertyLotInfos).where(inArray(propertyLotInfos.propertyId, ids)).orderBy(asc(propertyLotInfos.sequenceKey)),
     db.select().from(propertyMcstDetails).where(inArray(propertyMcstDetails.propertyId, ids)).orderBy(asc(propertyMcstDetails.position)),
     clientIds.length === 0 ? [] : db.select().from(clients).where(inFirm(clients, firmId, inArray(clients.id, clientIds))),
@@ -81,6 +85,7 @@ export async function loadOwnProperties(
       .from(propertySecondaryStakeholders)
       .where(inArray(propertySecondaryStakeholders.propertyId, ids))
       .orderBy(asc(propertySecondaryStakeholders.id)),
+    documentsOfProperties(db, firmId, ids),
   ]);
   const lotsOf = groupBy(lots);
   const mcstOf = groupBy(mcst);
@@ -105,6 +110,7 @@ export async function loadOwnProperties(
     },
     partyContacts,
     secondary: secondaryOf.get(property.id) ?? [],
+    documents: documents.get(property.id) ?? [],
   }));
 }
 

@@ -7,6 +7,7 @@ import { DEMO_LAWYERS, type DemoLawyerKey } from './demo-contacts';
 import { seedDemoClients } from './demo-client-rows';
 import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS, type DemoFirmKey, type DemoUser } from './demo-people';
 import { seedDemoCases } from './demo-cases';
+import { seedDemoDocuments } from './demo-documents';
 
 async function demoUserRow(user: DemoUser, firmId: number): Promise<NewUser> {
   const [passwordHash, answer1Hash, answer2Hash] = await Promise.all([
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     );
 
     await seedDemoCases(tx, { firmIdOf, userIdOf: (userId) => requireId(userPk, userId), clientPk, lawyerPk });
+    await seedDemoDocuments(tx, (userId) => requireId(userPk, userId));
     return true;
   });
 }

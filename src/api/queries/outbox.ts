@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { getOutbox } from '../documents';
+
+export const outboxQueryKey = ['outbox'] as const;
+
+/** The firm's sent e-mail; sending a document invalidates it. */
+export function outboxQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: outboxQueryKey, queryFn: () => getOutbox(client) });
+}

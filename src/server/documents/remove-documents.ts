@@ -1,0 +1,49 @@
+import { removalProblem } from '../../domain/documents/signed-copy-rules';
+import { messages } from '../../domain/messages';
+import type { Database } from '../db/database';
+import type { FirmId } from '../db/firm-scope';
+import { ConflictError, NotFoundError } from '../http/errors';
+import type { Logger } from '../logger';
+import type { FileStore } from '../services/files/file-store';
+import { removeQuietly } from '../services/files/remove-quietly';
+import { deleteDocumentRow, findDocument, findPropertyDocument } from './document-store';
+import { lockPropertyForDocuments } from './property-target';
+import { listSignedCopies, signedCopyOf } from './signed-copies';
+
+interface RemoveDeps {
+  db: Database;
+  files: FileStore;
+  logger: Logger;
+}
+
+/**
+ * Removes a signed copy of the property's OTP, WTA or S.65 and then its file, unless the shared rules refuse:
+ * the acceptance copy must go before the signed OTP, the buyer's lawyer's S.65 before the seller's, and a
+ * DSS-signed copy stays. Anything that is not a signed copy of this property is not found.
+ */
+export async function removeSignedCopy(deps: RemoveDeps, firmId: FirmId, propertyId: number, documentId: number): Promise<void> {
+  const filePath = await deps.db.transaction(async (tx) => {
+    const property = await lockPropertyForDocuments(tx, firmId, { id: propertyId });
+    if (!property) throw new NotFoundError();
+    const row = await findPropertyDocument(tx, firmId, property.id, documentId);
+    const copy = row ? signedCopyOf(row) : null;
+    if (!row || !copy) throw new NotFoundError();
+    const problem = removalProblem(copy, await listSignedCopies(tx, firmId, property.id));
+    if (problem) throw new ConflictError(problem);
+    await deleteDocumentRow(tx, firmId, row.id);
+    return row.filePath;
+  });
+  if (filePath) await removeQuietly(deps, filePath, 'a removed document file');
+}
+
+/** Deletes a document from the listing: only the user's own uploads (COMMON); generated and signed ones stay. */
+export async function removeUserUpload(deps: RemoveDeps, firmId: FirmId, documentId: number): Promise<void> {
+  const filePath = await deps.db.transaction(async (tx) => {
+    const row = await findDocument(tx, firmId, documentId);
+    if (!row) throw new NotFoundError();
+    if (row.uploadType !== 'COMMON') throw new ConflictError(messages.cannotDeleteSystemDocument);
+    await deleteDocumentRow(tx, firmId, row.id);
+    return row.filePath;
+  });
+  if (filePath) await removeQuietly(deps, filePath, 'a removed document file');
+}

@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { messages } from '../../domain/messages';
+import type { AppDeps } from '../app-deps';
+import { requireBearer } from '../auth/bearer';
+import type { AppEnv } from '../http/app-env';
+import { jsonBodyLimit } from '../http/body-limit';
+import { contentDisposition } from '../http/content-disposition';
+import { readJson } from '../http/read-input';
+import { pdfLinkUrl, readPdfLink, type PdfLink } from '../services/documents-output/pdf-link';
+import { openLinkedPdf, printDocument, readOnlyLink } from '../services/documents-output/print-document';
+import { sendDocument } from '../services/documents-output/send-document';
+import { sendNotification } from '../services/documents-output/send-notification';
+import { listOutbox } from '../services/mail/outbox-json';
+import { settleDueSignings, startDssSigning } from '../services/signing/start-signing';
+import { authorOf } from './document-author';
+import { DocumentPrintBody, DssSignBody, readDocumentPrintBody, SendMailNotificationBody, SendMessageBody, templateRequestOf } from './document-output-bodies';
+
+/**
+ * What the documents produce (seed 001 §7 "Documents"): printed PDFs behind short-lived links, e-mail to
+ * stakeholders through the outbox, the S.65 signing notifications and DSS signing. Saving, uploading and
+ * removing documents are in documents.ts.
+ */
+export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
+  const bearer = requireBearer(deps);
+  const limit = jsonBodyLimit();
+  const now = () => new Date(deps.clock.nowMs());
+  const tokenSettings = { secret: deps.keys.jwtSecret, clock: deps.clock };
+  const answerLink = async (c: Context<AppEnv>, link: PdfLink) => c.json({ pdfURL: await pdfLinkUrl(tokenSettings, c.get('session').userId, link) });
+  const senderOf = (c: Context<AppEnv>, senderName: string) => senderName || c.get('session').userId;
+
+  return new Hono<AppEnv>()
+    .post('/print', bearer, limit, async (c) =>
+      answerLink(c, await printDocument(deps, authorOf(c), templateRequestOf(await readDocumentPrintBody(c)), now())),
+    )
+    .post('/printRead', bearer, limit, async (c) =>
+      answerLink(c, await readOnlyLink(deps, authorOf(c), templateRequestOf(await readJson(c, DocumentPrintBody)))),
+    )
+    // Public: the browser opens the link in a new window that cannot send the bearer header; the token is the credential.
+    .get('/open-pdf/:token', async (c) => {
+      const link = await readPdfLink(tokenSettings, c.req.param('token').slice(0, 2000));
+      const bytes = link ? await openLinkedPdf(deps, link, now()) : null;
+      if (!link || !bytes) return c.json({ errormsg: messages.documentPdfLinkExpired }, 404);
+      return c.body(bytes.slice().buffer, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': contentDisposition('inline', link.fileName),
+        'X-Content-Type-Options': 'nosniff',
+      });
+    })
+    .get('/outbox', bearer, async (c) => c.json(await listOutbox(deps.db, c.get('session').firmId)))
+    .post('/send-message-to-user', bearer, limit, async (c) => {
+      const body = await readJson(c, SendMessageBody);
+      const message = await sendDocument(
+        deps,
+        authorOf(c),
+        { ...templateRequestOf(body), recipients: body.recipents, senderName: senderOf(c, body.senderName) },
+        now(),
+      );
+      // Seed 001 §7: true, or false for 'Sending Failed'.
+      return c.json(message.status !== 'FAILED');
+    })
+    .post('/send-mail-notification', bearer, limit, async (c) => {
+      const body = await readJson(c, SendMailNotificationBody);
+      // A DSS signature that is due counts as a signed copy for the notification.
+      await settleDueSignings(deps, c.get('session').firmId, body.propertyId);
+      const message = await sendNotification(
+        deps,
+        authorOf(c),
+        { propertyId: body.propertyId, code: body.messageTemplateCode, recipients: body.recipents, senderName: senderOf(c, body.senderName) },
+        now(),
+      );
+      return c.json(message.status !== 'FAILED');
+    })
+    .post('/dss/sign-with-dss', bearer, limit, async (c) => {
+      const body = await readJson(c, DssSignBody);
+      const receipts = await startDssSigning(deps, authorOf(c), {
+        propertyId: body.propertyId,
+        documentIds: body.documents.map((document) => document.propertyDocumentId),
+        arranger: body.arranger || body.loggedInUser || c.get('session').userId,
+        parties: body.signingParty,
+      });
+      return c.json(receipts);
+    });
+}
