@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DOCUMENT_PARTIES, type DocumentParties } from '../../src/domain/documents/document-parties';
-import {
-  actingLawyer,
-  clientWording,
-  maskClientIds,
-  ordinalDay,
-  signingDateWords,
-  wtaDefaults,
-} from '../../src/domain/documents/wta-defaults';
+import { ordinalDay, signingDateWords } from '../../src/domain/documents/signing-date';
+import { actingLawyer, clientWording, maskClientIds, wtaDefaults } from '../../src/domain/documents/wta-defaults';
 
 const lawyer = (name: string) => ({ name, firmName: 'Tan & Lim LLC', address: '1 Raffles Place', email: 'x@tanlim.sg' });
 

@@ -1,5 +1,6 @@
 import { toDisplayDate } from '../display-date';
 import type { DocumentMetadata, MetadataFlagField, MetadataTextField, PaymentClientOption } from './metadata';
+import { MONTH_NAMES, ordinalDay } from './signing-date';
 
 /**
  * The Option to Purchase's fixed vocabulary and wording (seed 001 §2.2, §4, §9), shared by the editor, its
@@ -134,18 +135,6 @@ export const ANNEX_TITLES = {
   d: 'ANNEX D — Further terms',
 } as const;
 
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
-
-/** Seed 001 §9: ordinal suffixes st, nd, rd, th (11th–13th take th). */
-function ordinal(day: number): string {
-  const lastTwo = day % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
-  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
-}
-
 /**
  * A signing date as the OTP stores it (seed 001 §9): "this 5th day of January 20 26" — the ordinal day, the
  * month's name and the year's last two digits, in the …Day / …Of / …20 fields.
@@ -160,7 +149,7 @@ export function signingDateParts(iso: string): SigningDateParts {
   const match = /^\d{2}(\d{2})-(\d{2})-(\d{2})$/.exec(iso);
   const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   if (!match || !month) return { day: '', of: '', year: '' };
-  return { day: ordinal(Number(match[3])), of: month, year: match[1] ?? '' };
+  return { day: ordinalDay(Number(match[3])), of: month, year: match[1] ?? '' };
 }
 
 /** Back to yyyy-mm-dd for the date picker; '' when the parts are not a whole date of this century. */

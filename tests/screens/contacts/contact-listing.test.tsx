@@ -23,7 +23,8 @@ const pager = () => screen.getByRole('navigation', { name: 'Contact listing page
 const sent = () => apiCalls('POST /get-all-primary').map((call) => call.body);
 
 async function firstRowIs(name: string) {
-  await waitFor(() => expect(names()[0]).toBe(name));
+  // The first page arrives after the fake server answers; a loaded machine can take longer than the default second.
+  await waitFor(() => expect(names()[0]).toBe(name), { timeout: 5000 });
 }
 
 function rowOf(name: string): HTMLElement {

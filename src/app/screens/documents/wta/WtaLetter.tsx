@@ -1,6 +1,7 @@
 import type { DocumentParties } from '../../../../domain/documents/document-parties';
 import type { DocumentMetadata } from '../../../../domain/documents/metadata';
-import { clientWording, signingDateWords } from '../../../../domain/documents/wta-defaults';
+import { signingDateWords } from '../../../../domain/documents/signing-date';
+import { clientWording } from '../../../../domain/documents/wta-defaults';
 import { messages } from '../../../../domain/messages';
 import { DatePicker } from '../../../ui';
 import { firmAddressLine, type FirmDetails } from '../common/firm-details';
