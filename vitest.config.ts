@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -7,9 +8,15 @@ import { chromiumPath } from './scripts/chromium-path.mjs';
 
 const root = import.meta.dirname;
 
+// Test files running at once: every core. Vitest's default (cores - 1) leaves one of CI's two cores idle
+// while its main process has little to do, and a browser file mostly waits on the page. Capped because a
+// server or end-to-end worker holds a PGlite of about 0.9 GB.
+const workers = Math.min(availableParallelism(), 4);
+
 export default defineConfig({
   test: {
     reporters: ['default'],
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -25,6 +32,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/machines/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // One window and one load of the packages per worker; tests/setup-dom.ts resets what a file leaves.
+          isolate: false,
         },
       },
       {
@@ -32,9 +41,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          // One PGlite per worker (about 0.9 GB each): keep the pool small.
+          // One process per worker for all its files: the server modules and PGlite's WebAssembly load once;
+          // each file still starts (and closes) its own server and database. No maxWorkers of its own:
+          // a project limited to one worker is held back until the other projects are done.
           pool: 'forks',
-          maxWorkers: 1,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,6 +57,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/screens/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // One window and one load of the packages per worker; tests/setup-dom.ts resets what a file leaves.
+          isolate: false,
           testTimeout: 20_000,
         },
       },
@@ -60,6 +73,8 @@ export default defineConfig({
         },
         test: {
           name: 'stories',
+          // The browser pool does not take the root setting.
+          maxWorkers: workers,
           browser: {
             enabled: true,
             headless: true,
@@ -79,9 +94,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // Each file starts its own built server (free port, fresh data) and Chromium, and much of a
+          // journey is waiting on the page or the server, so files run side by side.
           pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -90,6 +105,8 @@ export default defineConfig({
         test: {
           name: 'bench',
           environment: 'node',
+          // One benchmark at a time, so they do not measure each other.
+          fileParallelism: false,
           include: [],
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
