@@ -12,6 +12,8 @@ export interface ChangePasswordInput {
   userid: string;
   /** The message login stored (STORAGE_KEYS.message), e.g. 'Password has expired'; null when none. */
   storedMessage: string | null;
+  /** The shell page only: the signed-in user's password expiry time (user details) has passed. */
+  passwordExpired: boolean;
 }
 
 /** POST /change-password as the screen's actor takes it; the actor encrypts both passwords. */
@@ -38,7 +40,10 @@ export interface ChangePasswordContext {
   mode: ChangePasswordMode;
   userid: string;
   storedMessage: string | null;
-  /** The 'YOUR PASSWORD HAS EXPIRED!' banner: decided once from the stored message. */
+  /**
+   * The 'YOUR PASSWORD HAS EXPIRED!' banner of the shell page, decided once when the page opens. The
+   * expired-password page shows the stored message in red instead.
+   */
   expiredBanner: boolean;
   current: string;
   next: string;
@@ -98,7 +103,7 @@ export const changePasswordMachine = setup({
     mode: input.mode,
     userid: input.userid,
     storedMessage: input.storedMessage,
-    expiredBanner: input.storedMessage === messages.passwordExpired,
+    expiredBanner: input.mode === 'change' && input.passwordExpired,
     current: '',
     next: '',
     confirm: '',

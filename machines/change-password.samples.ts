@@ -8,8 +8,8 @@ import { actorDone, actorError, type SampleEvents } from './registry';
  * form check's wording and where Cancel goes depend on the mode, so the model runs both.
  */
 export const changePasswordInputs: readonly ChangePasswordInput[] = [
-  { mode: 'change', userid: 'lawyer1', storedMessage: null },
-  { mode: 'expired', userid: 'expired1', storedMessage: messages.passwordExpired },
+  { mode: 'change', userid: 'lawyer1', storedMessage: null, passwordExpired: false },
+  { mode: 'expired', userid: 'expired1', storedMessage: messages.passwordExpired, passwordExpired: false },
 ];
 
 /** Success (errormsg empty) and a refusal; the server's own wording for a wrong current password. */

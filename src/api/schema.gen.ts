@@ -1832,6 +1832,8 @@ export interface components {
             accountDetails: components["schemas"]["AccountDetails"];
             /** @description When the bearer token expires (epoch ms). */
             expiredTime: components["schemas"]["EpochMillis"];
+            /** @description Ours: when the user's password expires (epoch ms), from its last change and the maximum password age. The change-password page shows 'YOUR PASSWORD HAS EXPIRED!' once it has passed (seed 002 §2.9). Not required, so a back end that does not send it still works (no banner). */
+            passwordExpiredTime?: components["schemas"]["EpochMillis"];
         };
         UserIdRequest: {
             userId: string;
@@ -1848,8 +1850,12 @@ export interface components {
             /** @description A one-time code from a direct-entry link (/property-listing/{userId}/{uniqueCode}). */
             uniqueCode: string;
         };
+        /** @description The seed's reply is `token`; the user id as stored and the flags of a login reply come with it, so a direct-entry visit keeps the same values in browser storage as a login does. */
         TokenResponse: {
             token: string;
+            userId?: string;
+            isUENUpdated?: components["schemas"]["YesNo"];
+            isLAActive?: components["schemas"]["TrueFalseText"];
         };
         /** @description The security questions to choose from; question 1 from set1, question 2 from set2. */
         QuestionSets: {
@@ -2828,6 +2834,8 @@ export interface components {
             drafted: "Y" | "N";
             requested: number;
             received: number;
+            /** @description When the requisition was sent to the agencies (ours); null for a draft. */
+            submittedDate?: components["schemas"]["DateTime"] | null;
             agencies: components["schemas"]["DueDiligenceAgency"][];
         };
         StreetNameRequest: {
@@ -2852,6 +2860,8 @@ export interface components {
             propertyType?: string;
         };
         StatusAgencyRow: {
+            /** @description The requisition the row belongs to (ours; checkStatus takes several control numbers). */
+            lfControlNo?: string;
             rpControlNo: string;
             agencyCode: string;
             deptCode: string;
@@ -3317,6 +3327,8 @@ export interface components {
         /** @description A record id. */
         IdPath: components["schemas"]["RecordId"];
         PropertyIdPath: components["schemas"]["RecordId"];
+        /** @description One key per submission the user makes (the screen makes one when the confirmation opens). A retried or doubled request with the same key answers the first result and charges nothing more. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -4996,7 +5008,10 @@ export interface operations {
     submitDd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission the user makes (the screen makes one when the confirmation opens). A retried or doubled request with the same key answers the first result and charges nothing more. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5018,13 +5033,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     draftDd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission the user makes (the screen makes one when the confirmation opens). A retried or doubled request with the same key answers the first result and charges nothing more. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5098,6 +5117,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     printAttachment: {

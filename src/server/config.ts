@@ -64,6 +64,9 @@ const EnvSchema = v.object({
   SEED_DEMO: booleanVar('SEED_DEMO', true),
 });
 
+/** The names of every variable the server reads (the README's configuration table lists each). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(EnvSchema.entries);
+
 export interface Config {
   port: number;
   host: string;
@@ -92,7 +95,7 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const input = Object.fromEntries(Object.keys(EnvSchema.entries).map((key) => [key, blankAsMissing(env[key])]));
+  const input = Object.fromEntries(ENVIRONMENT_VARIABLES.map((key) => [key, blankAsMissing(env[key])]));
   const result = v.safeParse(EnvSchema, input);
   if (!result.success) {
     const problems = result.issues.map((issue) => {

@@ -148,3 +148,14 @@ export const Logout: Story = {
     await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
   },
 };
+
+/** Seed 002 §4: a 'fail' status without an errorMessage goes on to the listing as well. */
+export const FailStatusGoesOn: Story = {
+  beforeEach: () => mockApi(accountApi({ 'POST /register-security-qa': accountHandlers.register({ status: 'fail' }) })),
+  play: async ({ canvasElement }) => {
+    const form = await fillIn(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Submit' }));
+    await expectPath(canvasElement, '/property-listing');
+    await expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};

@@ -127,3 +127,14 @@ export const Loading: Story = {
     await expect(page(canvasElement).getByText(messages.pleaseWait)).toBeVisible();
   },
 };
+
+export const QuestionsUnavailable: Story = {
+  beforeEach: () => mockApi(accountApi({ 'GET /questions': accountHandlers.questionsFailed })),
+  play: async ({ canvasElement }) => {
+    const alert = await page(canvasElement).findByRole('alertdialog', { name: messages.fetchQuestionsError });
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    const form = within(await within(canvasElement).findByRole('region', { name: 'Security Questions' }));
+    await expect(form.getByRole('alert')).toHaveTextContent(messages.securityQuestionsUnavailable);
+    await expect(form.queryByRole('button', { name: 'Ignore' })).not.toBeInTheDocument();
+  },
+};

@@ -4,7 +4,7 @@ import { SetUenPage } from '../../src/app/screens/account/SetUenPage';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
 import { accountApi, accountHandlers } from '../support/account-api';
-import { apiCalls, mockApi, storeDemoLogin } from '../support/mock-api';
+import { apiCalls, json, mockApi, storeDemoLogin } from '../support/mock-api';
 import { expectPath, page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
 import { withRouter } from '../support/with-router';
@@ -130,5 +130,33 @@ export const CancelLogsOut: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
     await expectPath(canvasElement, '/home');
     await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
+  },
+};
+
+/** The account could not be read: 'Error on set UEN' with the reason, then home (as a failed save). */
+export const LoadFailed: Story = {
+  decorators: firstTimeRoute,
+  beforeEach: () => mockApi(accountApi({ 'POST /retrieve-UEN-details': () => json({ errormsg: 'Internal Server Error' }, 500) })),
+  play: async ({ canvasElement }) => {
+    const alert = await page(canvasElement).findByRole('alertdialog', { name: messages.errorOnSetUenTitle });
+    await expect(alert).toHaveTextContent('Internal Server Error');
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await expectPath(canvasElement, '/home');
+  },
+};
+
+/** From the navigation Cancel keeps the login and returns to the listing. */
+export const CancelFromNavigation: Story = {
+  args: { firstTime: false },
+  decorators: [withRouter('/password-management/set-UEN/false')],
+  beforeEach: () => {
+    storeDemoLogin('lawyer1');
+    return mockApi(accountApi());
+  },
+  play: async ({ canvasElement }) => {
+    const form = await ready(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await expectPath(canvasElement, '/property-listing');
+    await expect(localStorage.getItem(STORAGE_KEYS.jwt)).not.toBeNull();
   },
 };

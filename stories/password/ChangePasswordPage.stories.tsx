@@ -65,8 +65,9 @@ export const Empty: Story = {
   },
 };
 
+/** The password's expiry time (user details) has passed while the user is signed in. */
 export const ExpiredBanner: Story = {
-  beforeEach: () => localStorage.setItem(STORAGE_KEYS.message, messages.passwordExpired),
+  beforeEach: () => mockApi({ ...demoApi({ passwordExpiresInMs: -60_000 }), ...passwordApi() }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(messages.passwordExpiredBanner)).toBeVisible();
   },

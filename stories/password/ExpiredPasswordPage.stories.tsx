@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ExpiredPasswordPage } from '../../src/app/screens/password/ExpiredPasswordPage';
 import { sessionStore } from '../../src/app/session/storage';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
-import { apiCalls, DEMO_PASSWORD, loadDemoKey, mockApi, passwordApi } from '../support/mock-api';
+import { apiCalls, DEMO_PASSWORD, loadDemoKey, mockApi, passwordApi, passwordHandlers } from '../support/mock-api';
 import { expectPath } from '../support/page';
 import { withRouter } from '../support/with-router';
 import { acknowledge, expectAlert, press, typeInto } from './story-steps';
@@ -89,5 +89,26 @@ export const CancelWithoutMessage: Story = {
     await expect(within(canvasElement).queryByText(messages.passwordExpired)).not.toBeInTheDocument();
     await press(canvasElement, 'Cancel');
     await expectPath(canvasElement, '/home');
+  },
+};
+
+export const Busy: Story = {
+  beforeEach: () => mockApi({ ...passwordApi(), 'POST /change-password': passwordHandlers.never }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, DEMO_PASSWORD, NEW_PASSWORD, NEW_PASSWORD);
+    await press(canvasElement, 'Submit');
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(canvas.getByLabelText('New Password')).toBeDisabled();
+  },
+};
+
+export const ServerFailure: Story = {
+  beforeEach: () => mockApi({ ...passwordApi(), 'POST /change-password': passwordHandlers.serverError }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, DEMO_PASSWORD, NEW_PASSWORD, NEW_PASSWORD);
+    await press(canvasElement, 'Submit');
+    await expectAlert(canvasElement, messages.errorOnPasswordChange, 'Internal Server Error', 'warning');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ForgotPasswordPage } from '../../src/app/screens/password/ForgotPasswordPage';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
@@ -105,5 +105,26 @@ export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Cancel');
     await expectPath(canvasElement, '/home');
+  },
+};
+
+export const FetchingQuestions: Story = {
+  beforeEach: () => mockApi({ ...passwordApi(), 'POST /retrieve-security-qa': passwordHandlers.never }),
+  play: async ({ canvasElement }) => {
+    await getQuestions(canvasElement, 'lawyer1');
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Get Security Questions' })).toBeDisabled());
+    await expect(canvas.getByLabelText('User ID')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const Verifying: Story = {
+  beforeEach: () => mockApi({ ...passwordApi(), 'POST /verify-security-qa': passwordHandlers.never }),
+  play: async ({ canvasElement }) => {
+    await answer(canvasElement, DEMO_SECURITY_ANSWERS.answer1, DEMO_SECURITY_ANSWERS.answer2);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Validate Security Questions' })).toBeDisabled());
+    await expect(canvas.getByLabelText('Answer 1')).toBeDisabled();
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ResetPasswordPage } from '../../src/app/screens/password/ResetPasswordPage';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
-import { apiCalls, DEMO_RESET_TOKEN, loadDemoKey, mockApi, passwordApi } from '../support/mock-api';
+import { apiCalls, DEMO_RESET_TOKEN, loadDemoKey, mockApi, passwordApi, passwordHandlers } from '../support/mock-api';
 import { expectPath } from '../support/page';
 import { withRouter } from '../support/with-router';
 import { acknowledge, expectAlert, press, typeInto } from './story-steps';
@@ -85,5 +85,34 @@ export const Reset: Story = {
     await expectPath(canvasElement, '/home');
     await expect(localStorage.getItem(STORAGE_KEYS.resetToken)).toBeNull();
     await expect(localStorage.getItem(STORAGE_KEYS.receivedQuestions)).toBeNull();
+  },
+};
+
+export const Busy: Story = {
+  beforeEach: () => mockApi({ ...passwordApi(), 'POST /reset-password': passwordHandlers.never }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, NEW_PASSWORD, NEW_PASSWORD);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(canvas.getByLabelText('New Password')).toBeDisabled();
+  },
+};
+
+export const ServerFailure: Story = {
+  beforeEach: () => mockApi({ ...passwordApi(), 'POST /reset-password': passwordHandlers.serverError }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, NEW_PASSWORD, NEW_PASSWORD);
+    await expectAlert(canvasElement, messages.errorOnPasswordChange, 'Internal Server Error', 'warning');
+  },
+};
+
+/** Cancel clears what forgot-password stored and goes home. */
+export const Cancelled: Story = {
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, 'Cancel');
+    await expectPath(canvasElement, '/home');
+    await expect(localStorage.getItem(STORAGE_KEYS.resetToken)).toBeNull();
+    await expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
   },
 };

@@ -277,9 +277,9 @@ export const handlers = {
       ? reply<SecurityQuestions>({ status: 'fail' })
       : reply<SecurityQuestions>({ question1: 'What is the name of your first pet?', question2: 'In which city was your mother born?' })) satisfies MockHandler,
 
-  /** GET /get-user-details/{userId}/{jwt} for a demo user, with the disclaimer state and token lifetime asked for. */
+  /** GET /get-user-details/{userId}/{jwt} for a demo user, with the disclaimer state and lifetimes asked for. */
   userDetails:
-    (options: { disclaimerAccepted?: '0' | '1'; expiresInMs?: number } = {}): MockHandler =>
+    (options: DemoApiOptions = {}): MockHandler =>
     ({ params }) => {
       const userId = params.userId ?? '';
       if (!isDemoUserId(userId)) return json({ errormsg: messages.notFound }, 404);
@@ -302,9 +302,12 @@ export const DEMO_EXPIRES_FAR_MS = 30 * 60_000;
 /** Inside the 90-second warning window: the 'Extend Session?' prompt opens on the first check. */
 export const DEMO_EXPIRES_NEAR_MS = 85_000;
 
+/** The demo passwords were changed recently; a negative lifetime is one whose expiry time has passed. */
+export const DEMO_PASSWORD_EXPIRES_IN_MS = 90 * 24 * 60 * 60_000;
+
 export function demoUserDetails(
   userId: DemoUserId,
-  { disclaimerAccepted = '1', expiresInMs = DEMO_EXPIRES_FAR_MS }: { disclaimerAccepted?: '0' | '1'; expiresInMs?: number } = {},
+  { disclaimerAccepted = '1', expiresInMs = DEMO_EXPIRES_FAR_MS, passwordExpiresInMs = DEMO_PASSWORD_EXPIRES_IN_MS }: DemoApiOptions = {},
 ): UserDetailsResponse {
   const user = DEMO_USERS[userId];
   const { isLAActive: _checklist, ...accountDetails } = DEMO_FIRMS[user.firm];
@@ -312,12 +315,14 @@ export function demoUserDetails(
     userDetails: { userName: user.userName, position: user.position, user_id: userId, disclaimerAccepted },
     accountDetails,
     expiredTime: Date.now() + expiresInMs,
+    passwordExpiredTime: Date.now() + passwordExpiresInMs,
   };
 }
 
 export interface DemoApiOptions {
   disclaimerAccepted?: '0' | '1';
   expiresInMs?: number;
+  passwordExpiresInMs?: number;
 }
 
 /** The whole login and session slice of the demo server; override single routes with spread. */

@@ -17,6 +17,11 @@ describe('POST /api/get-token (direct-entry link)', () => {
     expect((await server.get('/api/questions', token)).status).toBe(200);
   });
 
+  it('answers with the user id and the flags a login stores, so the checklist menu shows as after a login', async () => {
+    const response = await server.post('/api/get-token', { userId: ' LAWYER1', uniqueCode: 'DEMO-LINK-LAWYER1' });
+    expect(await response.json()).toEqual({ token: expect.any(String) as unknown, userId: 'lawyer1', isUENUpdated: 'Y', isLAActive: 'true' });
+  });
+
   it('answers 401 with the seed message for a wrong code', async () => {
     const response = await server.post('/api/get-token', { userId: 'lawyer1', uniqueCode: 'DEMO-LINK-LAWYER2' });
     expect(response.status).toBe(401);

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('fills every default from an empty environment', () => {
@@ -36,5 +38,14 @@ describe('loadConfig', () => {
     expect(load).toThrow(/DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//);
     expect(load).toThrow(/JWT_SECRET must be at least 32 characters/);
     expect(load).toThrow(/SEED_DEMO must be true or false/);
+  });
+});
+
+describe('the README', () => {
+  it('lists every variable the server reads in its configuration table', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    const documented = [...readme.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
+    expect(ENVIRONMENT_VARIABLES.length).toBeGreaterThan(10);
+    expect(documented).toEqual(expect.arrayContaining([...ENVIRONMENT_VARIABLES]));
   });
 });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/start-test-server';
 
 let server: TestServer;
@@ -37,6 +39,16 @@ describe('POST /api/login', () => {
   it('tells expired1 the password has expired only when the password is right', async () => {
     expect(await server.login('expired1', DEMO_PASSWORD)).toEqual({ errormsg: 'Password has expired' });
     expect(await server.login('expired1', 'Wrong-Password-9')).toEqual({ errormsg: messages.invalidCredentials });
+  });
+
+  it('tells a user whose password must be changed so, again only when the password is right', async () => {
+    await server.db.update(users).set({ passwordState: 'must_change' }).where(eq(users.userId, 'newlawyer'));
+    try {
+      expect(await server.login('newlawyer', DEMO_PASSWORD)).toEqual({ errormsg: 'Password needs to be changed' });
+      expect(await server.login('newlawyer', 'Wrong-Password-9')).toEqual({ errormsg: messages.invalidCredentials });
+    } finally {
+      await server.db.update(users).set({ passwordState: 'ok' }).where(eq(users.userId, 'newlawyer'));
+    }
   });
 
   it('answers an empty user id with the generic message', async () => {

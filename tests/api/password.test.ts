@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, startTestServer, type Json, type TestServer } from './su
 
 const NEW_PASSWORD = 'Fresh2026Password';
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -95,6 +96,24 @@ describe('PASSWORD_MAX_AGE_DAYS', () => {
     aging = await startTestServer({ PASSWORD_MAX_AGE_DAYS: '30' });
   });
   afterAll(() => aging.close());
+
+  it('tells each signed-in user when their password expires, counted from its last change', async () => {
+    const passwordExpiry = async (userId: string, password?: string) => {
+      const jwt = await aging.tokenFor(userId, password);
+      const details = (await (await aging.get(`/api/get-user-details/${userId}/x`, jwt)).json()) as Json;
+      return details.passwordExpiredTime;
+    };
+    const seeded = await passwordExpiry('newlawyer');
+    expect(seeded).toBeGreaterThan(aging.clock.nowMs());
+    expect(seeded).toBeLessThanOrEqual(aging.clock.nowMs() + 30 * DAY);
+    const lawyer1Expiry = await passwordExpiry('lawyer1');
+
+    aging.clock.advance(10 * DAY);
+    const body = { userid: 'newlawyer', oldpassword: await aging.encrypt(DEMO_PASSWORD), newpassword: await aging.encrypt(NEW_PASSWORD) };
+    expect(await (await aging.post('/api/change-password', body)).json()).toEqual({ errormsg: '' });
+    expect(await passwordExpiry('newlawyer', NEW_PASSWORD)).toBe(aging.clock.nowMs() + 30 * DAY);
+    expect(await passwordExpiry('lawyer1')).toBe(lawyer1Expiry);
+  });
 
   it('answers an older password as expired at login until it is changed', async () => {
     expect(await aging.login('lawyer1', DEMO_PASSWORD)).toMatchObject({ userId: 'lawyer1' });

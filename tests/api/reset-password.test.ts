@@ -130,11 +130,12 @@ describe('POST /api/reset-password', () => {
     expect(await reset('nouen', NEW_PASSWORD, NEW_PASSWORD, resetToken)).toEqual({ errormsg: messages.resetNotAuthorised });
   });
 
-  it('answers passwords that differ or are empty, and a password that breaks the rule, leaving the token unspent', async () => {
+  it('answers passwords that differ or are empty, one that breaks the rule or is the current one, leaving the token unspent', async () => {
     const resetToken = await resetTokenFor('newlawyer', NEWLAWYER_QA);
     expect(await reset('newlawyer', NEW_PASSWORD, 'Reset2026Passwort', resetToken)).toEqual({ errormsg: messages.passwordsNotMatchOrEmpty });
     expect(await reset('newlawyer', '', '', resetToken)).toEqual({ errormsg: messages.passwordsNotMatchOrEmpty });
     expect(await reset('newlawyer', 'tooshort', 'tooshort', resetToken)).toEqual({ errormsg: messages.passwordRule });
+    expect(await reset('newlawyer', DEMO_PASSWORD, DEMO_PASSWORD, resetToken)).toEqual({ errormsg: messages.passwordSameAsCurrent });
     expect(await reset('newlawyer', NEW_PASSWORD, NEW_PASSWORD, resetToken)).toEqual({ errormsg: '' });
     expect(await server.login('newlawyer', NEW_PASSWORD)).toMatchObject({ userId: 'newlawyer' });
   });

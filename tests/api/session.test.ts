@@ -83,7 +83,7 @@ describe('GET /api/get-user-details/:userId/:jwt', () => {
     const jwt = await server.tokenFor('lawyer1');
     const response = await server.get(detailsPath('lawyer1', jwt), jwt);
     expect(response.status).toBe(200);
-    const { expiredTime, ...body } = (await response.json()) as { expiredTime: number };
+    const { expiredTime, passwordExpiredTime, ...body } = (await response.json()) as { expiredTime: number; passwordExpiredTime: number };
     expect(body).toEqual({
       userDetails: { userName: 'Tan Wei Ming', position: 'Senior Associate', user_id: 'lawyer1', disclaimerAccepted: '1' },
       accountDetails: {
@@ -99,6 +99,8 @@ describe('GET /api/get-user-details/:userId/:jwt', () => {
       },
     });
     expect(Math.abs(expiredTime - (server.clock.nowMs() + 1800 * 1000))).toBeLessThanOrEqual(1000);
+    // The password's own expiry (tests/api/password.test.ts) lies ahead for a user who could log in.
+    expect(passwordExpiredTime).toBeGreaterThan(server.clock.nowMs());
   });
 
   it("answers 404 for another firm's user, exactly as for a user that does not exist", async () => {

@@ -111,6 +111,8 @@ describe('navigation without a login', () => {
     await page.goto('/conveyancing/property-listing/lawyer1/DEMO-LINK-LAWYER1');
     await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('userId'))).resolves.toBe('lawyer1');
+    // Tan & Lim has the checklist add-on: the menu shows it as after a login.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Checklist & Templates' }).waitFor();
     await closeCleanly(page);
   });
 

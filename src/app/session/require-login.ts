@@ -17,8 +17,14 @@ export async function requireLogin(api: AppApi, pathname: string): Promise<void>
   if (direct?.[1] && direct[2]) {
     const userId = decodeURIComponent(direct[1]);
     try {
-      const { token } = await getToken(api, userId, decodeURIComponent(direct[2]));
-      sessionStore.storeToken(token, userId);
+      const reply = await getToken(api, userId, decodeURIComponent(direct[2]));
+      // The whole stored login is replaced, so flags an earlier login left on this browser do not carry over.
+      sessionStore.storeLogin({
+        jwt: reply.token,
+        userId: reply.userId ?? userId,
+        isUENUpdated: reply.isUENUpdated ?? '',
+        isLAActive: reply.isLAActive ?? '',
+      });
     } catch (error) {
       sessionStore.clearLogin();
       showToast(tokenFetchErrorMessage(error instanceof ApiError ? error.status : 0), 'error');

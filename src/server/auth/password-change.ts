@@ -1,3 +1,4 @@
+import { messages } from '../../domain/messages';
 import { newPasswordProblem, resetPasswordFormProblem } from '../../domain/password-forms';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -68,6 +69,8 @@ export async function resetPassword(
   const problem =
     resetPasswordFormProblem({ next: request.newPassword, confirm: request.confirmPassword }) ?? newPasswordProblem(request.newPassword);
   if (problem) return { kind: 'problem', message: problem };
+  // The user does not know the current password here, but the rule holds on reset too: only the hash can tell.
+  if (await verifySecret(request.newPassword, user.passwordHash)) return { kind: 'problem', message: messages.passwordSameAsCurrent };
   await storeNewPassword(db, user, await hashSecret(request.newPassword), settings.clock.nowMs());
   return { kind: 'changed' };
 }

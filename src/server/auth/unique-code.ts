@@ -1,6 +1,5 @@
 import type { Database } from '../db/database';
-import { findUserForLogin } from '../db/queries/users';
-import type { User } from '../db/schema';
+import { findUserForLogin, type UserWithFirm } from '../db/queries/users';
 import { constantTimeEquals } from './constant-time';
 import { clearLoginFailures, lockMinutesLeft, recordLoginFailure, throttleKey, type ThrottleSettings } from './login-throttle';
 
@@ -13,16 +12,17 @@ export async function exchangeUniqueCode(
   throttle: ThrottleSettings,
   submittedUserId: string,
   uniqueCode: string,
-): Promise<User | undefined> {
+): Promise<UserWithFirm | undefined> {
   const key = `direct-entry:${throttleKey(submittedUserId)}`;
   if (throttleKey(submittedUserId) === '' || (await lockMinutesLeft(db, key, throttle.clock)) !== null) return undefined;
 
-  const user = (await findUserForLogin(db, submittedUserId))?.user;
-  const matches = constantTimeEquals(user?.uniqueCode ?? '', uniqueCode) && uniqueCode !== '' && !!user?.uniqueCode;
-  if (!user || !matches) {
+  const found = await findUserForLogin(db, submittedUserId);
+  const code = found?.user.uniqueCode ?? '';
+  const matches = constantTimeEquals(code, uniqueCode) && uniqueCode !== '' && code !== '';
+  if (!found || !matches) {
     await recordLoginFailure(db, key, throttle);
     return undefined;
   }
   await clearLoginFailures(db, key);
-  return user;
+  return found;
 }

@@ -5,7 +5,7 @@ import { requireBearer } from '../auth/bearer';
 import { attemptLogin, type LoginOutcome } from '../auth/login';
 import { issueToken, type TokenSettings } from '../auth/tokens';
 import { throttleSettings } from '../auth/login-throttle';
-import { findUserForLogin } from '../db/queries/users';
+import { findUserForLogin, type UserWithFirm } from '../db/queries/users';
 import type { AppEnv } from '../http/app-env';
 import { BadRequestError } from '../http/errors';
 import { requireOwnUser } from '../http/own-user';
@@ -18,6 +18,11 @@ const LOGIN_PROBLEMS: Record<Exclude<LoginOutcome['kind'], 'signed-in' | 'thrott
   'password-expired': messages.passwordExpired,
   'password-must-change': messages.passwordNeedsChange,
 };
+
+/** The UEN and checklist flags the client keeps with a token (seed 000 §3), as text the way the seed has them. */
+function loginFlags({ user, firm }: UserWithFirm): { isUENUpdated: 'Y' | 'N'; isLAActive: 'true' | 'false' } {
+  return { isUENUpdated: user.uenUpdated ? 'Y' : 'N', isLAActive: firm.isLaActive ? 'true' : 'false' };
+}
 
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const tokens: TokenSettings = { secret: deps.keys.jwtSecret, sessionSeconds: deps.config.sessionSeconds, clock: deps.clock };
@@ -34,15 +39,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       if (outcome.kind === 'throttled') return c.json({ errormsg: messages.loginThrottled(outcome.minutesLeft) });
       if (outcome.kind !== 'signed-in') return c.json({ errormsg: LOGIN_PROBLEMS[outcome.kind] });
 
-      const { user, firm } = outcome;
-      const { jwt } = await issueToken(tokens, user);
-      return c.json({
-        userid: user.userId,
-        jwt,
-        userId: user.userId,
-        isUENUpdated: user.uenUpdated ? 'Y' : 'N',
-        isLAActive: firm.isLaActive ? 'true' : 'false',
-      });
+      const { jwt } = await issueToken(tokens, outcome.user);
+      return c.json({ userid: outcome.user.userId, jwt, userId: outcome.user.userId, ...loginFlags(outcome) });
     })
     .post('/retrieve-security-qa', async (c) => {
       const body = await readJson(c, RetrieveSecurityQaBody);
@@ -52,10 +50,12 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/get-token', async (c) => {
       const body = await readJson(c, GetTokenBody);
-      const user = await exchangeUniqueCode(deps.db, throttle, body.userId, body.uniqueCode);
-      if (!user) return c.json({ errormsg: messages.invalidUsernamePassword }, 401);
-      const { jwt } = await issueToken(tokens, user);
-      return c.json({ token: jwt });
+      const found = await exchangeUniqueCode(deps.db, throttle, body.userId, body.uniqueCode);
+      if (!found) return c.json({ errormsg: messages.invalidUsernamePassword }, 401);
+      const { jwt } = await issueToken(tokens, found.user);
+      // The seed's reply is only the token; the user id and flags /login stores come too, so a direct-entry visit
+      // shows the same menus as a login (checklist add-on) instead of whatever an earlier login left.
+      return c.json({ token: jwt, userId: found.user.userId, ...loginFlags(found) });
     })
     .post('/get-new-token', requireBearer(deps), async (c) => {
       const body = await readJson(c, UserIdBody);

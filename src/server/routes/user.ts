@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
+import { passwordExpiresAtMs } from '../auth/password-age';
 import { findUserWithFirm, recordDisclaimerAccepted } from '../db/queries/users';
 import { listSecurityQuestions } from '../db/queries/security-questions';
 import type { AppEnv } from '../http/app-env';
@@ -48,6 +49,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
           uen: firm.uen,
         },
         expiredTime: session.expiresAtMs,
+        passwordExpiredTime: passwordExpiresAtMs(user, deps.config.passwordMaxAgeDays),
       });
     })
     .get('/questions', bearer, async (c) => c.json(await listSecurityQuestions(deps.db)));

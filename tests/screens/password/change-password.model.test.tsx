@@ -28,11 +28,12 @@ const CHANGE_PATH = '/password-management/change-password';
 const EXPIRED_PATH = '/password-management/expired-password';
 const LABELS = { current: 'Current Password', next: 'New Password', confirm: 'Confirm New Password' } as const;
 
-function userDetails(userid: string): UserDetailsResponse {
+function userDetails(userid: string, passwordExpired: boolean): UserDetailsResponse {
   return {
     userDetails: { userName: 'Tan Wei Ming', position: 'Senior Associate', user_id: userid, disclaimerAccepted: '1' },
     accountDetails: { phone: '62201234', address: '80 Robinson Road', acctId: 'TL0001', appId: 'LRI', accountName: 'Tan & Lim LLP', postalCode: '068898', email: 'a@b.sg', fax: '62205678', uen: '201912345K' },
     expiredTime: Date.now() + 30 * 60_000,
+    passwordExpiredTime: Date.now() + (passwordExpired ? -1 : 1) * 86_400_000,
   };
 }
 
@@ -46,7 +47,7 @@ function renderPage(input: ChangePasswordInput, script: ActorScript, probe: Acto
   }
   sessionStore.storeLogin({ jwt: LOGIN_JWT, userId: input.userid, isUENUpdated: 'Y', isLAActive: 'true' });
   if (input.storedMessage) localStorage.setItem('message', input.storedMessage);
-  const details = userDetails(input.userid);
+  const details = userDetails(input.userid, input.passwordExpired);
   const InShell = () => (
     <UserDetailsContext.Provider value={details}>
       <ChangePasswordPage />

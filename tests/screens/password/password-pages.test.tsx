@@ -26,17 +26,15 @@ const details: UserDetailsResponse = {
   expiredTime: Date.now() + 30 * 60_000,
 };
 
-function InShell() {
-  return (
-    <UserDetailsContext.Provider value={details}>
+/** The shell page with the user details as the server sent them, and any message left in storage. */
+function renderChangePassword(storedMessage: string | null, withDetails: UserDetailsResponse = details) {
+  sessionStore.storeLogin({ jwt: 'login.jwt', userId: 'lawyer1', isUENUpdated: 'Y', isLAActive: 'true' });
+  if (storedMessage) localStorage.setItem('message', storedMessage);
+  const InShell = () => (
+    <UserDetailsContext.Provider value={withDetails}>
       <ChangePasswordPage />
     </UserDetailsContext.Provider>
   );
-}
-
-function renderChangePassword(storedMessage: string | null) {
-  sessionStore.storeLogin({ jwt: 'login.jwt', userId: 'lawyer1', isUENUpdated: 'Y', isLAActive: 'true' });
-  if (storedMessage) localStorage.setItem('message', storedMessage);
   return renderPasswordRoutes([{ path: CHANGE, component: InShell }], CHANGE, {});
 }
 
@@ -49,14 +47,17 @@ afterEach(() => {
 });
 
 describe('change password in the shell', () => {
-  it("shows 'YOUR PASSWORD HAS EXPIRED!' when the stored message is 'Password has expired'", async () => {
-    renderChangePassword(messages.passwordExpired);
+  it("shows 'YOUR PASSWORD HAS EXPIRED!' once the password's expiry time has passed", async () => {
+    renderChangePassword(null, { ...details, passwordExpiredTime: Date.now() - 60_000 });
     expect(await screen.findByText(messages.passwordExpiredBanner)).toBeVisible();
     expect(screen.getByLabelText('User ID')).toHaveValue('lawyer1');
   });
 
-  it.each([messages.passwordNeedsChange, null])('shows no banner for stored message %j', async (storedMessage) => {
-    renderChangePassword(storedMessage);
+  it.each([
+    ['a password expiring tomorrow', { ...details, passwordExpiredTime: Date.now() + 86_400_000 }],
+    ['no expiry time sent', details],
+  ])('shows no banner for %s', async (_, withDetails) => {
+    renderChangePassword(messages.passwordExpired, withDetails);
     await screen.findByRole('heading', { level: 1, name: 'Change Password' });
     expect(screen.queryByText(messages.passwordExpiredBanner)).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { Temporal } from 'temporal-polyfill';
 import { messages } from '../../../domain/messages';
 import { sessionStore } from '../../session/storage';
 import { PageTitle } from '../../ui';
@@ -16,6 +17,8 @@ export function ChangePasswordPage() {
     mode: 'change' as const,
     userid: details.userDetails.user_id,
     storedMessage: sessionStore.message(),
+    // Seed 002 §2.9 item 1: the banner once the password's expiry time has passed (none sent: no banner).
+    passwordExpired: details.passwordExpiredTime !== undefined && Temporal.Now.instant().epochMilliseconds > details.passwordExpiredTime,
   }));
   const actor = useChangePasswordActor(input);
   const expiredBanner = useSelector(actor, (s) => s.context.expiredBanner);

@@ -14,6 +14,8 @@ export function ExpiredPasswordPage() {
     mode: 'expired' as const,
     userid: sessionStore.userId() ?? '',
     storedMessage: sessionStore.message(),
+    // The banner is the shell page's; here the stored message says it, in red.
+    passwordExpired: false,
   }));
   const actor = useChangePasswordActor(input);
   const storedMessage = useSelector(actor, (s) => s.context.storedMessage);
