@@ -4,22 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { pdfText } from '../api/support/pdf-text';
 import { closeCleanly, newPage } from './support/browser';
+import { caseId } from './support/cases';
 import { startServerAndBrowser } from './support/harness';
 import { logIn } from './support/login';
 
 const env = startServerAndBrowser({ DSS_SIGN_DELAY_MS: '0' });
-
-/** The id of a demo case, read from the listing's View link (ids differ per database). */
-async function caseId(page: Page, controlNo: string): Promise<string> {
-  await page.goto('/conveyancing/property-listing');
-  const search = page.getByRole('search', { name: 'Property search' });
-  await search.getByRole('searchbox', { name: 'Search' }).fill(controlNo);
-  await search.getByRole('button', { name: 'Search' }).click();
-  const view = page.getByRole('grid', { name: 'Properties' }).getByRole('row').filter({ hasText: controlNo }).getByRole('link', { name: /^View / });
-  const id = /property-details\/(\d+)\//.exec((await view.getAttribute('href')) ?? '')?.[1];
-  expect(id).toBeTruthy();
-  return id ?? '';
-}
 
 async function signedPdf(text: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
