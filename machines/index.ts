@@ -5,6 +5,8 @@ import { clientFormAllows, clientFormInputs, clientFormSamples } from './client-
 import { disclaimerMachine } from './disclaimer.machine';
 import { disclaimerInputs, disclaimerSamples } from './disclaimer.samples';
 import { documentSendMachine } from './document-send.machine';
+import { draftCartMachine } from './draft-cart.machine';
+import { draftCartAllows, draftCartSamples } from './draft-cart.samples';
 import { documentSendAllows, documentSendInputs, documentSendSamples } from './document-send.samples';
 import { forgotPasswordMachine } from './forgot-password.machine';
 import { forgotPasswordAllows, forgotPasswordSamples } from './forgot-password.samples';
@@ -15,6 +17,10 @@ import { propertyFormInputs, propertyFormSamples } from './property-form.samples
 import { propertyStatusMachine } from './property-status.machine';
 import { propertyStatusInputs, propertyStatusSamples } from './property-status.samples';
 import { defineMachineEntry, type RegisteredMachine } from './registry';
+import { requisitionMachine } from './requisition.machine';
+import { requisitionAllows, requisitionInputs, requisitionSamples } from './requisition.samples';
+import { requisitionStatusMachine } from './requisition-status.machine';
+import { requisitionStatusInputs, requisitionStatusSamples } from './requisition-status.samples';
 import { resetPasswordMachine } from './reset-password.machine';
 import { resetPasswordInputs, resetPasswordSamples } from './reset-password.samples';
 import { s65SigningMachine } from './s65-signing.machine';
@@ -188,6 +194,32 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     inputs: s65SigningInputs,
     allows: s65SigningAllows,
   }),
+  defineMachineEntry({
+    id: 'requisition',
+    title: 'Legal requisition',
+    description: 'LEGAL REQUISITION tab: choose agency lines (refusals, LTA / ACRA / NRIC / UEN dialogs, IRAS check), review with duplicates, confirm, submit or draft.',
+    machine: requisitionMachine,
+    events: requisitionSamples,
+    inputs: requisitionInputs,
+    allows: requisitionAllows,
+  }),
+  defineMachineEntry({
+    id: 'draft-cart',
+    title: 'Draft cart',
+    description: "DRAFT REQUISITION page: tick drafts into the cart (never twice), then submit or discard one or all; the seed's toasts.",
+    machine: draftCartMachine,
+    events: draftCartSamples,
+    inputs: [undefined],
+    allows: draftCartAllows,
+  }),
+  defineMachineEntry({
+    id: 'requisition-status',
+    title: 'Requisition status',
+    description: 'One agency request: Draft → Processing → Replied or a discarded draft; its reply unread until printed or opened.',
+    machine: requisitionStatusMachine,
+    events: requisitionStatusSamples,
+    inputs: requisitionStatusInputs,
+  }),
 ];
 
 export {
@@ -208,5 +240,8 @@ export {
   documentSendMachine,
   signedUploadMachine,
   s65SigningMachine,
+  requisitionMachine,
+  draftCartMachine,
+  requisitionStatusMachine,
 };
 export type { RegisteredMachine } from './registry';

@@ -319,7 +319,6 @@ export const messages = {
   documentPrintFailedTitle: 'Print Failed',
   cannotDeleteSystemDocument: 'Cannot Delete System Generated Or Already Signed/Accepted Documents !!',
   // Ours: the document output calls (print, S.65 notifications, DSS signing) refusing what the screens prevent.
-  replyPrintNotAvailable: 'Printing agency replies is not available yet.',
   s65BothLawyersSigned: "Both lawyers have signed the S.65 notice: please send the completed notifications instead.",
   s65BuyerLawyerNotSigned: "The Buyer's Lawyer has not signed the S.65 notice yet.",
   dssLawyerNotAssigned: 'Please assign the lawyer who is to sign through DSS first.',
@@ -366,6 +365,7 @@ export const messages = {
     `The address ${address} is not in the Valuation List. Click OK to request IRAS anyway, or Cancel to leave IRAS out.`,
   noRequisitionsYet: 'No legal requisition has been raised for this property yet.',
   requisitionStatusLoadFailed: 'The requisition status could not be loaded. Please try again later.',
+  agencyFeesLoadFailed: 'The agency fees could not be loaded. Please try again later.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
+import type { AgencyGateway } from './services/agency/agency-gateway';
 import type { FileStore } from './services/files/file-store';
 import type { MailTransport } from './services/mail/mail-transport';
 import type { SigningGateway } from './services/signing/signing-gateway';
@@ -19,4 +20,6 @@ export interface AppDeps {
   mail?: MailTransport | undefined;
   /** Digital signing of the S.65; absent, the built-in DSS simulator. */
   signing?: SigningGateway | undefined;
+  /** The government agencies legal requisitions go to (createApp defaults it to the built-in simulator). */
+  agencies: AgencyGateway;
 }

@@ -17,9 +17,11 @@ import { lawFirmDirectoryRoutes } from './routes/law-firm-directory';
 import { stakeholderRoutes } from './routes/stakeholders';
 import { documentRoutes } from './routes/documents';
 import { documentOutputRoutes } from './routes/document-output';
-import { dueDiligenceRoutes } from './routes/due-diligence';
 import { keyRoutes } from './routes/keys';
 import { publicDocumentRoutes } from './routes/public-documents';
+import { requisitionReplyRoutes } from './routes/requisition-replies';
+import { requisitionReportRoutes } from './routes/requisition-reports';
+import { requisitionRoutes } from './routes/requisitions';
 import { sandboxRoutes } from './routes/sandbox';
 import { logoRoutes } from './routes/logo';
 import { passwordRoutes } from './routes/password';
@@ -30,6 +32,8 @@ import { sandboxChecklistRoutes } from './routes/sandbox-checklist';
 import { securityQaRoutes } from './routes/security-qa';
 import { uenRoutes } from './routes/uen';
 import { userRoutes } from './routes/user';
+import type { AgencyGateway } from './services/agency/agency-gateway';
+import { createAgencySimulator } from './services/agency/agency-simulator';
 import { createFileStore, type FileStore } from './services/files/file-store';
 import { mailTransportFor, type MailTransport } from './services/mail/mail-transport';
 import type { SigningGateway } from './services/signing/signing-gateway';
@@ -46,21 +50,26 @@ export interface CreateAppOptions {
   mail?: MailTransport;
   /** Defaults to the built-in DSS simulator. */
   signing?: SigningGateway;
+  /** Defaults to the built-in agency simulator (replies after AGENCY_REPLY_DELAY_MS). */
+  agencies?: AgencyGateway;
   /** Request lines are worth having in a running server, noise in tests. */
   logRequests?: boolean;
 }
 
 /** The whole HTTP surface: the API under /api, the built app under /conveyancing, redirects elsewhere. */
 export function createApp(options: CreateAppOptions): Hono {
+  const clock = options.clock ?? systemClock;
+  const files = options.files ?? createFileStore(options.config.filesDir);
   const deps: AppDeps = {
     db: options.db,
     config: options.config,
     keys: options.keys,
-    clock: options.clock ?? systemClock,
+    clock,
     logger: options.logger ?? consoleLogger,
-    files: options.files ?? createFileStore(options.config.filesDir),
+    files,
     mail: options.mail ?? mailTransportFor(options.config),
     signing: options.signing,
+    agencies: options.agencies ?? createAgencySimulator({ db: options.db, files, clock, config: options.config }),
   };
 
   const api = new Hono<AppEnv>()
@@ -81,7 +90,9 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', propertyListingRoutes(deps))
     .route('/', propertyLookupRoutes(deps))
     .route('/', checklistRoutes(deps))
-    .route('/', dueDiligenceRoutes(deps))
+    .route('/', requisitionRoutes(deps))
+    .route('/', requisitionReplyRoutes(deps))
+    .route('/', requisitionReportRoutes(deps))
     .route('/', contactRoutes(deps))
     .route('/', stakeholderRoutes(deps))
     .route('/', documentRoutes(deps))

@@ -72,6 +72,9 @@ export const TemplateDocument = machineStory('template-document');
 export const DocumentSend = machineStory('document-send');
 export const SignedUpload = machineStory('signed-upload');
 export const S65Signing = machineStory('s65-signing');
+export const Requisition = machineStory('requisition');
+export const DraftCart = machineStory('draft-cart');
+export const RequisitionStatus = machineStory('requisition-status');
 
 export const AllMachines: Story = {
   args: { id: 'login' },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ClientFlag } from '../../domain/client-flag';
 import { messages } from '../../domain/messages';
 import { canDeleteProperty, type DeleteRefusal } from '../../domain/property-status';
@@ -33,7 +33,7 @@ export async function deleteProperty(db: Database, firmId: FirmId, id: number): 
     const [requisition] = await tx
       .select({ id: dueDiligences.id })
       .from(dueDiligences)
-      .where(eq(dueDiligences.propertyId, id))
+      .where(and(eq(dueDiligences.propertyId, id), isNull(dueDiligences.discardedAt)))
       .limit(1);
     const decision = canDeleteProperty({
       locked: property.locked,
@@ -43,6 +43,8 @@ export async function deleteProperty(db: Database, firmId: FirmId, id: number): 
       buyerLawyer: property.buyerLawyerId !== null,
     });
     if (!decision.allowed) throw new ConflictError(refusal(decision.reason, property));
+    // A discarded draft was never sent to an agency: it does not hold the case back, and goes with it.
+    await tx.delete(dueDiligences).where(inFirm(dueDiligences, firmId, eq(dueDiligences.propertyId, id), isNotNull(dueDiligences.discardedAt)));
     // Contacts created from this property lose the way back to it (the column is no foreign key).
     await tx.update(clients).set({ createdFromPropertyId: null }).where(inFirm(clients, firmId, eq(clients.createdFromPropertyId, id)));
     await tx.delete(properties).where(inFirm(properties, firmId, eq(properties.id, id)));

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { DOCUMENT_MODULES, SIGNED_BY, TEMPLATE_TYPES } from '../../domain/documents/modules';
-import { messages } from '../../domain/messages';
-import { BadRequestError } from '../http/errors';
 import { parseOrThrow, readJson } from '../http/read-input';
 import { RecordIdSchema } from '../http/record-id';
+import { MAX_REPLIES_PER_PRINT } from '../requisitions/replies/reply-pdf-link';
 import type { TemplateRequest } from '../services/documents-output/saved-template';
 import { RecipientEntrySchema } from '../services/mail/recipients';
 
@@ -63,14 +62,22 @@ export const DssSignBody = v.object({
   loggedInUser: v.optional(name),
 });
 
-/**
- * POST /print takes a document or agency replies (PrintRequest). Printing replies belongs to the legal
- * requisitions (issue 7); until then it is refused clearly rather than read as a malformed document.
- */
-export async function readDocumentPrintBody(c: Context): Promise<v.InferOutput<typeof DocumentPrintBody>> {
+/** ReplyPrintRequest: the agency replies to print, by RP control number (the message type is the row's own). */
+export const ReplyPrintBody = v.object({
+  loginId: v.pipe(v.string(), v.maxLength(200)),
+  lrPrint: v.pipe(
+    v.array(v.object({ rpControlNo: v.pipe(v.string(), v.trim(), v.maxLength(40)), messageType: v.pipe(v.string(), v.maxLength(40)) })),
+    v.maxLength(MAX_REPLIES_PER_PRINT),
+  ),
+});
+
+export type PrintBody =
+  | { kind: 'document'; body: v.InferOutput<typeof DocumentPrintBody> }
+  | { kind: 'replies'; body: v.InferOutput<typeof ReplyPrintBody> };
+
+/** POST /print takes a document or agency replies (PrintRequest); lrPrint tells them apart. */
+export async function readPrintBody(c: Context): Promise<PrintBody> {
   const raw = await readJson(c, v.unknown());
-  if (typeof raw === 'object' && raw !== null && 'lrPrint' in raw) {
-    throw new BadRequestError([`lrPrint: ${messages.replyPrintNotAvailable}`], messages.replyPrintNotAvailable);
-  }
-  return parseOrThrow(DocumentPrintBody, raw);
+  if (typeof raw === 'object' && raw !== null && 'lrPrint' in raw) return { kind: 'replies', body: parseOrThrow(ReplyPrintBody, raw) };
+  return { kind: 'document', body: parseOrThrow(DocumentPrintBody, raw) };
 }

@@ -7,6 +7,8 @@ import type { AppEnv } from '../http/app-env';
 import { jsonBodyLimit } from '../http/body-limit';
 import { contentDisposition } from '../http/content-disposition';
 import { readJson } from '../http/read-input';
+import { openReplyPdf, printReplies } from '../requisitions/replies/print-replies';
+import { readReplyLink, replyLinkUrl } from '../requisitions/replies/reply-pdf-link';
 import { pdfLinkUrl, readPdfLink, type PdfLink } from '../services/documents-output/pdf-link';
 import { openLinkedPdf, printDocument, readOnlyLink } from '../services/documents-output/print-document';
 import { sendDocument } from '../services/documents-output/send-document';
@@ -14,12 +16,13 @@ import { sendNotification } from '../services/documents-output/send-notification
 import { listOutbox } from '../services/mail/outbox-json';
 import { settleDueSignings, startDssSigning } from '../services/signing/start-signing';
 import { authorOf } from './document-author';
-import { DocumentPrintBody, DssSignBody, readDocumentPrintBody, SendMailNotificationBody, SendMessageBody, templateRequestOf } from './document-output-bodies';
+import { DocumentPrintBody, DssSignBody, readPrintBody, SendMailNotificationBody, SendMessageBody, templateRequestOf } from './document-output-bodies';
 
 /**
  * What the documents produce (seed 001 §7 "Documents"): printed PDFs behind short-lived links, e-mail to
- * stakeholders through the outbox, the S.65 signing notifications and DSS signing. Saving, uploading and
- * removing documents are in documents.ts.
+ * stakeholders through the outbox, the S.65 signing notifications and DSS signing. /print also prints agency
+ * replies of legal requisitions (seed 001 §7 "Legal requisitions") behind the same kind of link. Saving,
+ * uploading and removing documents are in documents.ts.
  */
 export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
@@ -28,22 +31,37 @@ export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
   const tokenSettings = { secret: deps.keys.jwtSecret, clock: deps.clock };
   const answerLink = async (c: Context<AppEnv>, link: PdfLink) => c.json({ pdfURL: await pdfLinkUrl(tokenSettings, c.get('session').userId, link) });
   const senderOf = (c: Context<AppEnv>, senderName: string) => senderName || c.get('session').userId;
+  // A printed document's link or printed agency replies' link; each token kind is signed for its own purpose.
+  const openDocumentLink = async (token: string) => {
+    const link = await readPdfLink(tokenSettings, token);
+    const bytes = link ? await openLinkedPdf(deps, link, now()) : null;
+    return link && bytes ? { bytes, fileName: link.fileName } : null;
+  };
+  const openReplyLink = async (token: string) => {
+    const link = await readReplyLink(tokenSettings, token);
+    const bytes = link ? await openReplyPdf(deps, link) : null;
+    return link && bytes ? { bytes, fileName: link.fileName } : null;
+  };
 
   return new Hono<AppEnv>()
-    .post('/print', bearer, limit, async (c) =>
-      answerLink(c, await printDocument(deps, authorOf(c), templateRequestOf(await readDocumentPrintBody(c)), now())),
-    )
+    .post('/print', bearer, limit, async (c) => {
+      const print = await readPrintBody(c);
+      if (print.kind === 'document') return answerLink(c, await printDocument(deps, authorOf(c), templateRequestOf(print.body), now()));
+      const session = c.get('session');
+      const link = await printReplies(deps, session.firmId, print.body.lrPrint.map((item) => item.rpControlNo));
+      return c.json({ pdfURL: await replyLinkUrl(tokenSettings, session.userId, link) });
+    })
     .post('/printRead', bearer, limit, async (c) =>
       answerLink(c, await readOnlyLink(deps, authorOf(c), templateRequestOf(await readJson(c, DocumentPrintBody)))),
     )
     // Public: the browser opens the link in a new window that cannot send the bearer header; the token is the credential.
     .get('/open-pdf/:token', async (c) => {
-      const link = await readPdfLink(tokenSettings, c.req.param('token').slice(0, 2000));
-      const bytes = link ? await openLinkedPdf(deps, link, now()) : null;
-      if (!link || !bytes) return c.json({ errormsg: messages.documentPdfLinkExpired }, 404);
-      return c.body(bytes.slice().buffer, 200, {
+      const token = c.req.param('token').slice(0, 2000);
+      const opened = (await openDocumentLink(token)) ?? (await openReplyLink(token));
+      if (!opened) return c.json({ errormsg: messages.documentPdfLinkExpired }, 404);
+      return c.body(opened.bytes.slice().buffer, 200, {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': contentDisposition('inline', link.fileName),
+        'Content-Disposition': contentDisposition('inline', opened.fileName),
         'X-Content-Type-Options': 'nosniff',
       });
     })

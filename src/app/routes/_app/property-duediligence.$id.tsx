@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { DueDiligencePage } from '../../screens/due-diligence/DueDiligencePage';
 
+/** /property-duediligence/{id} (seed 001 §2.5): LEGAL REQUISITION and STATUS tabs of one property. */
 export const Route = createFileRoute('/_app/property-duediligence/$id')({
-  component: () => <ComingSoon title="Due Diligence" />,
+  component: function DueDiligenceRoute() {
+    const { id } = Route.useParams();
+    return <DueDiligencePage key={id} id={Number(id)} />;
+  },
 });

@@ -2,7 +2,20 @@ import { derivedState } from '../../property/property-facts';
 import type { Database } from '../database';
 import * as v from 'valibot';
 import { SECONDARY_KIND_LIST, secondaryInfoSchema } from '../../../domain/stakeholder-secondary';
-import { dueDiligences, properties, propertyLotInfos, propertyMcstDetails, propertySecondaryStakeholders, transactionTypes } from '../schema';
+import { findAgencyFee, TRANSACTION_FEE } from '../../../domain/requisitions/agencies';
+import { chargeLineFor } from '../../../domain/requisitions/fees';
+import { gstOf } from '../../../domain/requisitions/money';
+import { purposeOfRequest } from '../../../domain/requisitions/selection';
+import { agencyRequestRows } from '../../requisitions/agency-rows';
+import {
+  dueDiligences,
+  properties,
+  propertyLotInfos,
+  propertyMcstDetails,
+  propertySecondaryStakeholders,
+  requisitionAgencyRequests,
+  transactionTypes,
+} from '../schema';
 import type { DemoClientKey, DemoLawyerKey } from './demo-contacts';
 import type { DemoFirmKey } from './demo-people';
 import { DEMO_DUE_DILIGENCES, DEMO_PROPERTIES } from './demo-properties';
@@ -65,12 +78,49 @@ export async function seedDemoCases(tx: Database, ids: DemoIds): Promise<void> {
     if (secondary.length > 0) await tx.insert(propertySecondaryStakeholders).values(secondary);
   }
 
-  await tx.insert(dueDiligences).values(
-    DEMO_DUE_DILIGENCES.map((dd) => {
-      const propertyId = propertyPk.get(dd.propertyRefNo);
-      if (propertyId === undefined) throw new Error(`Demo requisition names unknown ${dd.propertyRefNo}`);
-      const firm = DEMO_PROPERTIES.find((p) => p.propertyRefNo === dd.propertyRefNo)?.firm ?? 'tanLim';
-      return { firmId: ids.firmIdOf(firm), propertyId, lfControlNo: dd.lfControlNo, drafted: dd.drafted, createdAt: new Date(dd.createdAt) };
-    }),
-  );
+  await seedDemoRequisitions(tx, ids, propertyPk);
+}
+
+/** A day after sending, as the demo's agencies take; long past, so the simulator answers on the first look. */
+const DEMO_REPLY_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The demo requisitions with their agency requests, priced and numbered as /submitDD and /draftDD do. */
+async function seedDemoRequisitions(
+  tx: Database,
+  ids: DemoIds,
+  propertyPk: ReadonlyMap<string, number>,
+): Promise<void> {
+  for (const dd of DEMO_DUE_DILIGENCES) {
+    const propertyId = propertyPk.get(dd.propertyRefNo);
+    const demo = DEMO_PROPERTIES.find((p) => p.propertyRefNo === dd.propertyRefNo);
+    if (propertyId === undefined || !demo) throw new Error(`Demo requisition names unknown ${dd.propertyRefNo}`);
+    const firmId = ids.firmIdOf(demo.firm);
+    const createdAt = new Date(dd.createdAt);
+    const submitted = dd.drafted === 'N';
+    const [row] = await tx
+      .insert(dueDiligences)
+      .values({
+        firmId,
+        propertyId,
+        lfControlNo: dd.lfControlNo,
+        drafted: dd.drafted,
+        createdAt,
+        createdBy: ids.userIdOf(dd.createdBy),
+        submittedAt: submitted ? createdAt : null,
+        updatedAt: createdAt,
+        purposeReq: purposeOfRequest(demo.transactionType),
+        transactionFee: TRANSACTION_FEE,
+        transactionGst: gstOf(TRANSACTION_FEE),
+      })
+      .returning({ id: dueDiligences.id });
+    if (!row) throw new Error(`Demo requisition ${dd.lfControlNo} was not stored`);
+    const lines = dd.agencies.map(([agencyCode, deptCode]) => {
+      const fee = findAgencyFee(agencyCode, deptCode);
+      if (!fee) throw new Error(`Demo requisition ${dd.lfControlNo} names unknown agency ${agencyCode} ${deptCode}`);
+      return chargeLineFor(fee, demo.mcst?.ticked.length ?? 0);
+    });
+    const sent = submitted ? { status: 'Processing' as const, sentAt: createdAt, replyDueAt: new Date(createdAt.getTime() + DEMO_REPLY_AFTER_MS) } : {};
+    const requests = agencyRequestRows({ firmId, dueDiligenceId: row.id, lfcontrolNo: dd.lfControlNo }, lines, { ppr: '', bpr: '', ebpr: '' });
+    await tx.insert(requisitionAgencyRequests).values(requests.map((request) => ({ ...request, ...sent })));
+  }
 }

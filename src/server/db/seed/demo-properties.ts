@@ -118,7 +118,29 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
   },
 ];
 
-/** Requisitions on demo cases: PCN-2026-000103 has one, so its delete is refused. */
-export const DEMO_DUE_DILIGENCES: ReadonlyArray<{ propertyRefNo: string; lfControlNo: string; drafted: 'Y' | 'N'; createdAt: string }> = [
-  { propertyRefNo: 'PCN-2026-000103', lfControlNo: 'LF2026100300017', drafted: 'N', createdAt: '2026-10-03T05:20:00Z' },
+/**
+ * Requisitions on demo cases. PCN-2026-000103's was submitted in October (so its delete is refused): its agency
+ * requests were sent then and are due a reply since, so the agency simulator answers them the first time anyone
+ * looks. It also has a later draft in lawyer1's cart (on the same case, so no other demo case changes what its delete
+ * answers).
+ */
+export interface DemoRequisition {
+  propertyRefNo: string;
+  lfControlNo: string;
+  drafted: 'Y' | 'N';
+  createdBy: string;
+  createdAt: string;
+  /** Agency and department of each line, in the order chosen (the RP numbers follow it). */
+  agencies: ReadonlyArray<readonly [agencyCode: string, deptCode: string]>;
+}
+
+export const DEMO_DUE_DILIGENCES: readonly DemoRequisition[] = [
+  {
+    propertyRefNo: 'PCN-2026-000103', lfControlNo: 'LF2026100300017', drafted: 'N', createdBy: 'lawyer1', createdAt: '2026-10-03T05:20:00Z',
+    agencies: [['IRAS', 'IRAS'], ['URA', 'URA'], ['BCA', 'BCA']],
+  },
+  {
+    propertyRefNo: 'PCN-2026-000103', lfControlNo: 'LF2026111600004', drafted: 'Y', createdBy: 'lawyer1', createdAt: '2026-11-16T03:10:00Z',
+    agencies: [['IRAS', 'IRAS'], ['PUB', 'PUB']],
+  },
 ];

@@ -1,0 +1,113 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { repliesAsAttachment } from '../../../domain/requisitions/status';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { inFirm, type FirmId } from '../../db/firm-scope';
+import { requisitionAgencyRequests } from '../../db/schema';
+import type { FileStore } from '../files/file-store';
+import { undoWritesOnFailure } from '../files/undo-writes-on-failure';
+import type { AgencyGateway } from './agency-gateway';
+import { loadReplyContext, type ReplyContext } from './reply-context';
+import { renderReplyPdf } from './reply-pdf';
+
+export interface AgencySimulatorDeps {
+  db: Database;
+  files: FileStore;
+  clock: Clock;
+  config: Pick<Config, 'agencyReplyDelayMs'>;
+}
+
+/** The folder of the file store the reply PDFs go to. */
+export const REPLY_FOLDER = 'replies';
+
+/** ACRA answers with its profile reports, MCST managing agents with theirs; every other agency with a reply. */
+export function replyMessageType(agencyCode: string): string {
+  const agency = agencyCode.toUpperCase();
+  if (agency === 'ACRA') return 'ACRA_REPORT';
+  return repliesAsAttachment(agency) ? `${agency}_REPORT` : 'REPLY';
+}
+
+/**
+ * The built-in agencies: a sent request is due a reply AGENCY_REPLY_DELAY_MS later, and the reply is made
+ * (a letter PDF in the file store) the first time anyone collects after that. A real gateway would instead
+ * receive each agency's reply by callback and store it the same way — the screens cannot tell the
+ * difference, because they only ever read the rows. Time is the injected clock's, so tests move it.
+ */
+export function createAgencySimulator(deps: AgencySimulatorDeps): AgencyGateway {
+  return {
+    async send(db, submission) {
+      const now = deps.clock.nowMs();
+      await db
+        .update(requisitionAgencyRequests)
+        .set({ status: 'Processing', sentAt: new Date(now), replyDueAt: new Date(now + deps.config.agencyReplyDelayMs) })
+        .where(
+          inFirm(
+            requisitionAgencyRequests,
+            submission.firmId,
+            eq(requisitionAgencyRequests.dueDiligenceId, submission.dueDiligenceId),
+            eq(requisitionAgencyRequests.status, 'Draft'),
+          ),
+        );
+    },
+
+    async collectReplies(firmId) {
+      const now = new Date(deps.clock.nowMs());
+      const due = await deps.db
+        .select({ id: requisitionAgencyRequests.id, dueDiligenceId: requisitionAgencyRequests.dueDiligenceId })
+        .from(requisitionAgencyRequests)
+        .where(
+          inFirm(
+            requisitionAgencyRequests,
+            firmId,
+            eq(requisitionAgencyRequests.status, 'Processing'),
+            lte(requisitionAgencyRequests.replyDueAt, now),
+          ),
+        )
+        .orderBy(asc(requisitionAgencyRequests.replyDueAt), asc(requisitionAgencyRequests.id));
+      // Every requisition read collects first: nothing due must cost one small query and no more.
+      if (due.length === 0) return 0;
+      const contexts = new Map<number, ReplyContext | null>();
+      let collected = 0;
+      for (const request of due) {
+        if (!contexts.has(request.dueDiligenceId)) {
+          contexts.set(request.dueDiligenceId, await loadReplyContext(deps.db, firmId, request.dueDiligenceId));
+        }
+        const context = contexts.get(request.dueDiligenceId);
+        if (context && (await collectReply(deps, firmId, request.id, context, now))) collected += 1;
+      }
+      return collected;
+    },
+  };
+}
+
+/**
+ * One reply, in one transaction. The row is claimed first (only a request still Processing), so two requests
+ * collecting at once make one file: the second finds nothing to claim. A failure rolls the claim back and
+ * removes the file, leaving the request Processing for the next collection.
+ */
+async function collectReply(deps: AgencySimulatorDeps, firmId: FirmId, requestId: number, context: ReplyContext, now: Date): Promise<boolean> {
+  return undoWritesOnFailure(deps.files, (write) =>
+    deps.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(requisitionAgencyRequests)
+        .set({ status: 'Replied', receivedAt: now, readFlag: 'unread' })
+        .where(
+          inFirm(
+            requisitionAgencyRequests,
+            firmId,
+            and(eq(requisitionAgencyRequests.id, requestId), eq(requisitionAgencyRequests.status, 'Processing')),
+          ),
+        )
+        .returning();
+      if (!claimed) return false;
+      const bytes = await renderReplyPdf(claimed, context, now);
+      const replyFilePath = await write(REPLY_FOLDER, `${claimed.rpControlNo}-reply`, 'pdf', bytes);
+      await tx
+        .update(requisitionAgencyRequests)
+        .set({ replyFilePath, messageType: replyMessageType(claimed.agencyCode) })
+        .where(eq(requisitionAgencyRequests.id, claimed.id));
+      return true;
+    }),
+  );
+}
