@@ -32,6 +32,54 @@ export function draftActionFor(context: DraftCartContext, isSubmit: boolean): Dr
   return { lfControlNos: [...context.acting], allLfControlNos: controlNos(context.cart), isSubmit };
 }
 
+// Params functions for the transitions below: each names the event fields it reads, as an inline one would infer them.
+const eventControlNo = ({ event }: { event: ControlNoParams }): ControlNoParams => ({ lfControlNo: event.lfControlNo });
+const eventToggle = ({ event }: { event: ControlNoParams & { selected?: boolean } }): ToggleParams => ({
+  lfControlNo: event.lfControlNo,
+  selected: event.selected,
+});
+const eventAction = ({ event }: { event: { lfControlNo?: string } }): ActionParams => ({ lfControlNo: event.lfControlNo });
+const eventSelected = ({ event }: { event: { selected: boolean } }) => ({ selected: event.selected });
+
+/** Submit or discard in the cart: one draft (its row's button) or, without a control number, the whole cart. */
+function actOnCart<const TTarget extends string>(target: TTarget) {
+  return { guard: { type: 'actsOnCart', params: eventAction }, target, actions: { type: 'chooseActing', params: eventAction } } as const;
+}
+
+/**
+ * POST /submitOrDiscardDraftedDueDiligences for the drafts acted on: done, they leave the cart and the drafts load
+ * again; 'Error' or a failure keeps them in the open cart for another try.
+ */
+function cartCall(description: string, isSubmit: boolean, doneMessage: string) {
+  return {
+    description,
+    tags: ['busy', 'cart'],
+    invoke: {
+      id: 'submitOrDiscard',
+      src: 'submitOrDiscard',
+      input: ({ context }: { context: DraftCartContext }) => draftActionFor(context, isSubmit),
+      onDone: [
+        {
+          guard: { type: 'succeeded', params: ({ event }: { event: { output: DraftActionReply } }) => ({ reply: event.output }) },
+          target: 'loading',
+          actions: ['dropActed', { type: 'announce', params: { message: doneMessage, tone: 'success' } }],
+        },
+        { target: 'cartOpen', actions: ['clearActing', { type: 'announce', params: { message: messages.error, tone: 'error' } }] },
+      ],
+      onError: {
+        target: 'cartOpen',
+        actions: [
+          'clearActing',
+          {
+            type: 'announce',
+            params: ({ event }: { event: { error: unknown } }) => ({ message: failureText(event.error), tone: 'error' as const }),
+          },
+        ],
+      },
+    },
+  } as const;
+}
+
 export const draftCartMachine = setup({
   types: {
     context: {} as DraftCartContext,
@@ -123,12 +171,12 @@ export const draftCartMachine = setup({
           description: 'Nothing in the cart: ticking a row or the header box puts drafts in it.',
           on: {
             'row.toggle': {
-              guard: { type: 'canAdd', params: ({ event }) => ({ lfControlNo: event.lfControlNo, selected: event.selected }) },
+              guard: { type: 'canAdd', params: eventToggle },
               target: 'filled',
-              actions: { type: 'addToCart', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
+              actions: { type: 'addToCart', params: eventControlNo },
             },
             'rows.toggleAll': {
-              guard: { type: 'someListedOutOfCart', params: ({ event }) => ({ selected: event.selected }) },
+              guard: { type: 'someListedOutOfCart', params: eventSelected },
               target: 'filled',
               actions: 'addAllListed',
             },
@@ -140,23 +188,23 @@ export const draftCartMachine = setup({
           on: {
             'row.toggle': [
               {
-                guard: { type: 'canAdd', params: ({ event }) => ({ lfControlNo: event.lfControlNo, selected: event.selected }) },
-                actions: { type: 'addToCart', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
+                guard: { type: 'canAdd', params: eventToggle },
+                actions: { type: 'addToCart', params: eventControlNo },
               },
               {
-                guard: { type: 'isLastRemoval', params: ({ event }) => ({ lfControlNo: event.lfControlNo, selected: event.selected }) },
+                guard: { type: 'isLastRemoval', params: eventToggle },
                 target: 'empty',
-                actions: { type: 'removeFromCart', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
+                actions: { type: 'removeFromCart', params: eventControlNo },
               },
               {
-                guard: { type: 'canRemove', params: ({ event }) => ({ lfControlNo: event.lfControlNo, selected: event.selected }) },
-                actions: { type: 'removeFromCart', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
+                guard: { type: 'canRemove', params: eventToggle },
+                actions: { type: 'removeFromCart', params: eventControlNo },
               },
             ],
             'rows.toggleAll': [
-              { guard: { type: 'someListedOutOfCart', params: ({ event }) => ({ selected: event.selected }) }, actions: 'addAllListed' },
+              { guard: { type: 'someListedOutOfCart', params: eventSelected }, actions: 'addAllListed' },
               // The cart only ever holds listed drafts, so unselecting them all empties it.
-              { guard: { type: 'isUnselect', params: ({ event }) => ({ selected: event.selected }) }, target: 'empty', actions: 'emptyCart' },
+              { guard: { type: 'isUnselect', params: eventSelected }, target: 'empty', actions: 'emptyCart' },
             ],
             'cart.open': { target: '#draftCart.cartOpen' },
           },
@@ -174,69 +222,25 @@ export const draftCartMachine = setup({
       on: {
         'cart.remove': [
           {
-            guard: { type: 'isLastInCart', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
+            guard: { type: 'isLastInCart', params: eventControlNo },
             target: 'listing',
-            actions: { type: 'removeFromCart', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
+            actions: { type: 'removeFromCart', params: eventControlNo },
           },
           {
-            guard: { type: 'isInCart', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
-            actions: { type: 'removeFromCart', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
+            guard: { type: 'isInCart', params: eventControlNo },
+            actions: { type: 'removeFromCart', params: eventControlNo },
           },
         ],
-        'cart.submit': {
-          guard: { type: 'actsOnCart', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
-          target: 'submitting',
-          actions: { type: 'chooseActing', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
-        },
-        'cart.discard': {
-          guard: { type: 'actsOnCart', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
-          target: 'discarding',
-          actions: { type: 'chooseActing', params: ({ event }) => ({ lfControlNo: event.lfControlNo }) },
-        },
+        'cart.submit': actOnCart('submitting'),
+        'cart.discard': actOnCart('discarding'),
         'cart.close': { target: 'listing' },
       },
     },
-    submitting: {
-      description: 'Submits the chosen drafts: each goes to its agencies and shows Processing on the STATUS tab.',
-      tags: ['busy', 'cart'],
-      invoke: {
-        id: 'submitOrDiscard',
-        src: 'submitOrDiscard',
-        input: ({ context }) => draftActionFor(context, true),
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => ({ reply: event.output }) },
-            target: 'loading',
-            actions: ['dropActed', { type: 'announce', params: { message: messages.draftSubmitted, tone: 'success' } }],
-          },
-          { target: 'cartOpen', actions: ['clearActing', { type: 'announce', params: { message: messages.error, tone: 'error' } }] },
-        ],
-        onError: {
-          target: 'cartOpen',
-          actions: ['clearActing', { type: 'announce', params: ({ event }) => ({ message: failureText(event.error), tone: 'error' }) }],
-        },
-      },
-    },
-    discarding: {
-      description: 'Discards the chosen drafts: nothing is sent or charged, and they leave every list.',
-      tags: ['busy', 'cart'],
-      invoke: {
-        id: 'submitOrDiscard',
-        src: 'submitOrDiscard',
-        input: ({ context }) => draftActionFor(context, false),
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => ({ reply: event.output }) },
-            target: 'loading',
-            actions: ['dropActed', { type: 'announce', params: { message: messages.draftDiscarded, tone: 'success' } }],
-          },
-          { target: 'cartOpen', actions: ['clearActing', { type: 'announce', params: { message: messages.error, tone: 'error' } }] },
-        ],
-        onError: {
-          target: 'cartOpen',
-          actions: ['clearActing', { type: 'announce', params: ({ event }) => ({ message: failureText(event.error), tone: 'error' }) }],
-        },
-      },
-    },
+    submitting: cartCall(
+      'Submits the chosen drafts: each goes to its agencies and shows Processing on the STATUS tab.',
+      true,
+      messages.draftSubmitted,
+    ),
+    discarding: cartCall('Discards the chosen drafts: nothing is sent or charged, and they leave every list.', false, messages.draftDiscarded),
   },
 });

@@ -160,6 +160,146 @@ type EntryParams = { identifier: string; name: string };
 type ReplyParams = { reply: ControlNumberReply };
 type ErrorParams = { error: unknown };
 
+const individualEntry = (entry: EntryParams) => individualEntryProblem({ nric: entry.identifier, name: entry.name });
+const companyEntry = (entry: EntryParams) => companyEntryProblem({ uen: entry.identifier, name: entry.name });
+
+/*
+ * The states below come in pairs that differ only in their words (the two ACRA dialogs, the NRIC and UEN entries,
+ * the two confirmations, submitting and drafting): each pair is made by one function so the two cannot drift apart.
+ * Their params functions name the event fields they read, as the machine's own inline ones would infer them.
+ */
+
+const eventKey = ({ event }: { event: KeyParams }): KeyParams => ({ key: event.key });
+const eventEntry = ({ event }: { event: EntryParams }): EntryParams => ({ identifier: event.identifier, name: event.name });
+const closeOnCancel = { target: 'idle', actions: 'closeDialog' } as const;
+
+/** A line that opens its dialog (or the IRAS check) before it is ticked. */
+function opensFirst<const TGuard extends string, const TTarget extends string>(guard: TGuard, target: TTarget) {
+  return { guard: { type: guard, params: eventKey }, target, actions: { type: 'openDialog', params: eventKey } } as const;
+}
+
+/** Save in the LTA or an ACRA dialog: refused with the problem, or keeps the choice, ticks the line and closes. */
+function saveChoice<const TRefused extends string, const TKeep extends string, const TProblem>(
+  refused: TRefused,
+  problem: TProblem,
+  keep: TKeep,
+) {
+  return [
+    { guard: refused, actions: { type: 'refuseEntry', params: problem } },
+    { target: 'idle', actions: [keep, 'choosePending', 'closeDialog'] },
+  ] as const;
+}
+
+/** An ACRA profile report's dialog: tick the buyer / seller parties; Save needs at least one. */
+function acraPartyDialog<const TTag extends RequisitionTag>(description: string, tag: TTag) {
+  return {
+    description,
+    tags: [tag],
+    on: {
+      'acra.toggleParty': {
+        actions: { type: 'toggleParty', params: ({ event }: { event: { identifier: string } }) => ({ identifier: event.identifier }) },
+      },
+      'dialog.save': saveChoice('noPartyChosen', { problem: messages.chooseAcraParty }, 'keepParties'),
+      'dialog.cancel': closeOnCancel,
+    },
+  } as const;
+}
+
+interface EntryDialogOptions<TTag extends RequisitionTag, TRefused extends string> {
+  description: string;
+  tag: TTag;
+  /** The guard refusing the entry, and the refusal it shows. */
+  refused: TRefused;
+  problem: (entry: EntryParams) => string | null;
+  /** The PRIMARY STAKEHOLDER reminder shown once the entry is kept. */
+  reminder: string;
+}
+
+/** An NRIC / UEN entry (no buyer or seller party to tick): a valid entry is kept, ticks the line and reminds. */
+function entryDialog<const TTag extends RequisitionTag, const TRefused extends string>(options: EntryDialogOptions<TTag, TRefused>) {
+  const { problem } = options;
+  return {
+    description: options.description,
+    tags: [options.tag],
+    on: {
+      'entry.save': [
+        {
+          guard: { type: options.refused, params: eventEntry },
+          actions: { type: 'refuseEntry', params: ({ event }: { event: EntryParams }) => ({ problem: problem(event) }) },
+        },
+        {
+          target: 'alerting',
+          actions: [
+            { type: 'keepEntry', params: ({ event }: { event: EntryParams }) => ({ identifier: event.identifier }) },
+            'choosePending',
+            'closeDialog',
+            { type: 'showAlert', params: { text: options.reminder } },
+          ],
+        },
+      ],
+      'dialog.cancel': closeOnCancel,
+    },
+  } as const;
+}
+
+/** A confirmation of step 2: it makes the idempotency key (or keeps a failed attempt's), then Confirm or Cancel. */
+function confirmation<const TTag extends RequisitionTag, const TCall extends string>(description: string, tag: TTag, call: TCall) {
+  return { description, tags: [tag], entry: 'prepareKey', on: { confirm: { target: call }, cancel: { target: 'review' } } } as const;
+}
+
+type CallDone = { event: { output: ControlNumberReply } };
+
+interface RequisitionCallOptions<TActor extends string, TTarget extends string> {
+  description: string;
+  actor: TActor;
+  /** Where a usable control number leads. */
+  target: TTarget;
+  outcome: RequisitionOutput['action'];
+  /** The success toast for the control number. */
+  toast: (lfcontrolNo: string) => string;
+  /**
+   * Seed 001 §8: a 429 on submit shows nothing (the server refused before doing anything), and the next attempt
+   * is a new request. Only submissions are paced, so a draft never meets one.
+   */
+  quietWhenTooFast: boolean;
+}
+
+/** POST /submitDD or /draftDD with the Idempotency-Key: a control number finishes; anything else toasts and returns to the summary. */
+function requisitionCall<const TActor extends string, const TTarget extends string>(options: RequisitionCallOptions<TActor, TTarget>) {
+  const { outcome, toast } = options;
+  const tooFast = {
+    guard: { type: 'tooManyRequests', params: ({ event }: { event: ErrorParams }) => ({ error: event.error }) },
+    target: 'review',
+    actions: 'dropKey',
+  } as const;
+  const failed = {
+    target: 'review',
+    actions: { type: 'notify', params: ({ event }: { event: ErrorParams }) => ({ tone: 'error' as const, message: failureText(event.error) }) },
+  } as const;
+  return {
+    description: options.description,
+    tags: ['busy'],
+    invoke: {
+      id: options.actor,
+      src: options.actor,
+      input: ({ context }: { context: RequisitionContext }) => callFor(context),
+      onDone: [
+        {
+          guard: { type: 'hasControlNo', params: ({ event }: CallDone) => ({ reply: event.output }) },
+          target: options.target,
+          actions: [
+            { type: 'keepOutcome', params: ({ event }: CallDone) => ({ lfcontrolNo: event.output ?? '', outcome }) },
+            'dropKey',
+            { type: 'notify', params: ({ event }: CallDone) => ({ tone: 'success' as const, message: toast(event.output ?? '') }) },
+          ],
+        },
+        { target: 'review', actions: ['dropKey', { type: 'notify', params: { tone: 'error', message: messages.error } }] },
+      ],
+      onError: options.quietWhenTooFast ? [tooFast, failed] : failed,
+    },
+  } as const;
+}
+
 export const requisitionMachine = setup({
   types: {
     context: {} as RequisitionContext,
@@ -196,13 +336,11 @@ export const requisitionMachine = setup({
     nothingChosen: ({ context }) => context.selected.length === 0,
     planChoiceMissing: ({ context }) => planIndicatorProblem(context.dialogChoice[0]) !== null,
     noPartyChosen: ({ context }) => context.dialogChoice.length === 0,
-    individualEntryRefused: (_, params: EntryParams) =>
-      individualEntryProblem({ nric: params.identifier, name: params.name }) !== null,
-    companyEntryRefused: (_, params: EntryParams) => companyEntryProblem({ uen: params.identifier, name: params.name }) !== null,
+    individualEntryRefused: (_, params: EntryParams) => individualEntry(params) !== null,
+    companyEntryRefused: (_, params: EntryParams) => companyEntry(params) !== null,
     irasUnitFound: (_, params: { reply: IrasUnitCheckReply }) => params.reply.status === 'found',
     irasUnitMissing: (_, params: { reply: IrasUnitCheckReply }) => params.reply.status === 'not-found',
     hasControlNo: (_, params: ReplyParams) => typeof params.reply === 'string' && params.reply !== '',
-    // Seed 001 §8: a 429 on submit shows nothing (the server refused before doing anything).
     tooManyRequests: (_, params: ErrorParams) =>
       typeof params.error === 'object' && params.error !== null && 'status' in params.error && params.error.status === 429,
   },
@@ -288,12 +426,9 @@ export const requisitionMachine = setup({
           description: 'Lines can be ticked and unticked; Select All, Unselect All, Reset and Next are enabled.',
           on: {
             'agency.toggle': [
+              { guard: { type: 'isChosen', params: eventKey }, actions: { type: 'unchoose', params: eventKey } },
               {
-                guard: { type: 'isChosen', params: ({ event }) => ({ key: event.key }) },
-                actions: { type: 'unchoose', params: ({ event }) => ({ key: event.key }) },
-              },
-              {
-                guard: { type: 'isRefused', params: ({ event }) => ({ key: event.key }) },
+                guard: { type: 'isRefused', params: eventKey },
                 target: 'alerting',
                 actions: {
                   type: 'showAlert',
@@ -303,40 +438,13 @@ export const requisitionMachine = setup({
                   },
                 },
               },
-              {
-                guard: { type: 'opensLtaPlan', params: ({ event }) => ({ key: event.key }) },
-                target: 'ltaPlan',
-                actions: { type: 'openDialog', params: ({ event }) => ({ key: event.key }) },
-              },
-              {
-                guard: { type: 'opensAcraIndividual', params: ({ event }) => ({ key: event.key }) },
-                target: 'acraIndividual',
-                actions: { type: 'openDialog', params: ({ event }) => ({ key: event.key }) },
-              },
-              {
-                guard: { type: 'opensAcraCompany', params: ({ event }) => ({ key: event.key }) },
-                target: 'acraCompany',
-                actions: { type: 'openDialog', params: ({ event }) => ({ key: event.key }) },
-              },
-              {
-                guard: { type: 'opensNricEntry', params: ({ event }) => ({ key: event.key }) },
-                target: 'nricEntry',
-                actions: { type: 'openDialog', params: ({ event }) => ({ key: event.key }) },
-              },
-              {
-                guard: { type: 'opensUenEntry', params: ({ event }) => ({ key: event.key }) },
-                target: 'uenEntry',
-                actions: { type: 'openDialog', params: ({ event }) => ({ key: event.key }) },
-              },
-              {
-                guard: { type: 'needsIrasCheck', params: ({ event }) => ({ key: event.key }) },
-                target: 'irasChecking',
-                actions: { type: 'openDialog', params: ({ event }) => ({ key: event.key }) },
-              },
-              {
-                guard: { type: 'isOffered', params: ({ event }) => ({ key: event.key }) },
-                actions: { type: 'choose', params: ({ event }) => ({ key: event.key }) },
-              },
+              opensFirst('opensLtaPlan', 'ltaPlan'),
+              opensFirst('opensAcraIndividual', 'acraIndividual'),
+              opensFirst('opensAcraCompany', 'acraCompany'),
+              opensFirst('opensNricEntry', 'nricEntry'),
+              opensFirst('opensUenEntry', 'uenEntry'),
+              opensFirst('needsIrasCheck', 'irasChecking'),
+              { guard: { type: 'isOffered', params: eventKey }, actions: { type: 'choose', params: eventKey } },
             ],
             'agency.selectAll': [
               { guard: 'selectAllChecksIras', target: 'irasChecking', actions: ['chooseAllPlain', 'markIrasPending'] },
@@ -364,96 +472,36 @@ export const requisitionMachine = setup({
           tags: ['dialog.lta'],
           on: {
             'lta.choose': { actions: { type: 'pickPlan', params: ({ event }) => ({ planInd: event.planInd }) } },
-            'dialog.save': [
-              {
-                guard: 'planChoiceMissing',
-                actions: { type: 'refuseEntry', params: ({ context }) => ({ problem: planIndicatorProblem(context.dialogChoice[0]) }) },
-              },
-              { target: 'idle', actions: ['keepPlan', 'choosePending', 'closeDialog'] },
-            ],
-            'dialog.cancel': { target: 'idle', actions: 'closeDialog' },
+            'dialog.save': saveChoice(
+              'planChoiceMissing',
+              ({ context }: { context: RequisitionContext }) => ({ problem: planIndicatorProblem(context.dialogChoice[0]) }),
+              'keepPlan',
+            ),
+            'dialog.cancel': closeOnCancel,
           },
         },
-        acraIndividual: {
-          description: 'ACRA People Profile Report: tick the buyer / seller people (masked NRIC with an eye toggle).',
-          tags: ['dialog.acraIndividual'],
-          on: {
-            'acra.toggleParty': { actions: { type: 'toggleParty', params: ({ event }) => ({ identifier: event.identifier }) } },
-            'dialog.save': [
-              {
-                guard: 'noPartyChosen',
-                actions: { type: 'refuseEntry', params: { problem: messages.chooseAcraParty } },
-              },
-              { target: 'idle', actions: ['keepParties', 'choosePending', 'closeDialog'] },
-            ],
-            'dialog.cancel': { target: 'idle', actions: 'closeDialog' },
-          },
-        },
-        acraCompany: {
-          description: 'ACRA Business (or Extended Business) Profile Report: tick the buyer / seller companies by UEN.',
-          tags: ['dialog.acraCompany'],
-          on: {
-            'acra.toggleParty': { actions: { type: 'toggleParty', params: ({ event }) => ({ identifier: event.identifier }) } },
-            'dialog.save': [
-              {
-                guard: 'noPartyChosen',
-                actions: { type: 'refuseEntry', params: { problem: messages.chooseAcraParty } },
-              },
-              { target: 'idle', actions: ['keepParties', 'choosePending', 'closeDialog'] },
-            ],
-            'dialog.cancel': { target: 'idle', actions: 'closeDialog' },
-          },
-        },
-        nricEntry: {
+        acraIndividual: acraPartyDialog(
+          'ACRA People Profile Report: tick the buyer / seller people (masked NRIC with an eye toggle).',
+          'dialog.acraIndividual',
+        ),
+        acraCompany: acraPartyDialog(
+          'ACRA Business (or Extended Business) Profile Report: tick the buyer / seller companies by UEN.',
+          'dialog.acraCompany',
+        ),
+        nricEntry: entryDialog({
           description: "'Individual NRIC/Passport' (no buyer or seller person): NRIC / passport and name, both required.",
-          tags: ['dialog.nric'],
-          on: {
-            'entry.save': [
-              {
-                guard: { type: 'individualEntryRefused', params: ({ event }) => ({ identifier: event.identifier, name: event.name }) },
-                actions: {
-                  type: 'refuseEntry',
-                  params: ({ event }) => ({ problem: individualEntryProblem({ nric: event.identifier, name: event.name }) }),
-                },
-              },
-              {
-                target: 'alerting',
-                actions: [
-                  { type: 'keepEntry', params: ({ event }) => ({ identifier: event.identifier }) },
-                  'choosePending',
-                  'closeDialog',
-                  { type: 'showAlert', params: { text: messages.assignPersonAsPrimary } },
-                ],
-              },
-            ],
-            'dialog.cancel': { target: 'idle', actions: 'closeDialog' },
-          },
-        },
-        uenEntry: {
+          tag: 'dialog.nric',
+          refused: 'individualEntryRefused',
+          problem: individualEntry,
+          reminder: messages.assignPersonAsPrimary,
+        }),
+        uenEntry: entryDialog({
           description: "'Company UEN' (no buyer or seller company): a valid UEN and the company name.",
-          tags: ['dialog.uen'],
-          on: {
-            'entry.save': [
-              {
-                guard: { type: 'companyEntryRefused', params: ({ event }) => ({ identifier: event.identifier, name: event.name }) },
-                actions: {
-                  type: 'refuseEntry',
-                  params: ({ event }) => ({ problem: companyEntryProblem({ uen: event.identifier, name: event.name }) }),
-                },
-              },
-              {
-                target: 'alerting',
-                actions: [
-                  { type: 'keepEntry', params: ({ event }) => ({ identifier: event.identifier }) },
-                  'choosePending',
-                  'closeDialog',
-                  { type: 'showAlert', params: { text: messages.assignCompanyAsPrimary } },
-                ],
-              },
-            ],
-            'dialog.cancel': { target: 'idle', actions: 'closeDialog' },
-          },
-        },
+          tag: 'dialog.uen',
+          refused: 'companyEntryRefused',
+          problem: companyEntry,
+          reminder: messages.assignCompanyAsPrimary,
+        }),
         irasChecking: {
           description: 'IRAS on a BUILDING: is the unit in the Valuation List (POST /check-IRAS-Taxable-By-Unit)?',
           tags: ['busy'],
@@ -524,75 +572,32 @@ export const requisitionMachine = setup({
             'requisition.draft': { target: 'confirmingDraft' },
           },
         },
-        confirmingSubmit: {
-          description: "'Confirmation on LR submission' with the reference number and address; Confirm or Cancel.",
-          tags: ['confirm.submit'],
-          entry: 'prepareKey',
-          on: { confirm: { target: 'submitting' }, cancel: { target: 'review' } },
-        },
-        confirmingDraft: {
-          description: "'Confirmation on LR Draft submission' with the reference number and address; Confirm or Cancel.",
-          tags: ['confirm.draft'],
-          entry: 'prepareKey',
-          on: { confirm: { target: 'drafting' }, cancel: { target: 'review' } },
-        },
-        submitting: {
+        confirmingSubmit: confirmation(
+          "'Confirmation on LR submission' with the reference number and address; Confirm or Cancel.",
+          'confirm.submit',
+          'submitting',
+        ),
+        confirmingDraft: confirmation(
+          "'Confirmation on LR Draft submission' with the reference number and address; Confirm or Cancel.",
+          'confirm.draft',
+          'drafting',
+        ),
+        submitting: requisitionCall({
           description: 'POST /submitDD with the Idempotency-Key: a double click or a retry answers the first control number.',
-          tags: ['busy'],
-          invoke: {
-            id: 'submitRequisition',
-            src: 'submitRequisition',
-            input: ({ context }) => callFor(context),
-            onDone: [
-              {
-                guard: { type: 'hasControlNo', params: ({ event }) => ({ reply: event.output }) },
-                target: '#requisition.submitted',
-                actions: [
-                  { type: 'keepOutcome', params: ({ event }) => ({ lfcontrolNo: event.output ?? '', outcome: 'submitted' as const }) },
-                  'dropKey',
-                  { type: 'notify', params: ({ event }) => ({ tone: 'success' as const, message: messages.lrSubmitted(event.output ?? '') }) },
-                ],
-              },
-              { target: 'review', actions: ['dropKey', { type: 'notify', params: { tone: 'error', message: messages.error } }] },
-            ],
-            onError: [
-              {
-                guard: { type: 'tooManyRequests', params: ({ event }) => ({ error: event.error }) },
-                target: 'review',
-                actions: 'dropKey',
-              },
-              {
-                target: 'review',
-                actions: { type: 'notify', params: ({ event }) => ({ tone: 'error' as const, message: failureText(event.error) }) },
-              },
-            ],
-          },
-        },
-        drafting: {
+          actor: 'submitRequisition',
+          target: '#requisition.submitted',
+          outcome: 'submitted',
+          toast: messages.lrSubmitted,
+          quietWhenTooFast: true,
+        }),
+        drafting: requisitionCall({
           description: 'POST /draftDD with the Idempotency-Key; the draft then waits in the draft cart.',
-          tags: ['busy'],
-          invoke: {
-            id: 'draftRequisition',
-            src: 'draftRequisition',
-            input: ({ context }) => callFor(context),
-            onDone: [
-              {
-                guard: { type: 'hasControlNo', params: ({ event }) => ({ reply: event.output }) },
-                target: '#requisition.done',
-                actions: [
-                  { type: 'keepOutcome', params: ({ event }) => ({ lfcontrolNo: event.output ?? '', outcome: 'drafted' as const }) },
-                  'dropKey',
-                  { type: 'notify', params: ({ event }) => ({ tone: 'success' as const, message: messages.lrSaved(event.output ?? '') }) },
-                ],
-              },
-              { target: 'review', actions: ['dropKey', { type: 'notify', params: { tone: 'error', message: messages.error } }] },
-            ],
-            onError: {
-              target: 'review',
-              actions: { type: 'notify', params: ({ event }) => ({ tone: 'error' as const, message: failureText(event.error) }) },
-            },
-          },
-        },
+          actor: 'draftRequisition',
+          target: '#requisition.done',
+          outcome: 'drafted',
+          toast: messages.lrSaved,
+          quietWhenTooFast: false,
+        }),
       },
     },
     submitted: {

@@ -57,6 +57,16 @@ describe('the agency simulator', () => {
     expect(await agencyRequest(server, requisition.rpControlNos[0] ?? '')).toMatchObject({ readFlag: 'unread' });
   });
 
+  it('dates a reply when the agency answered, not when someone next looked', async () => {
+    const requisition = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000101', agencies: [['BCA', 'BCA']] });
+    const [rp = ''] = requisition.rpControlNos;
+    const { sentAt } = await agencyRequest(server, rp);
+    server.clock.advance(delay() + 60_000);
+    await agencySimulatorOf(server).collectReplies(tanLim);
+    const row = await agencyRequest(server, rp);
+    expect(row.receivedAt?.getTime()).toBe((sentAt?.getTime() ?? 0) + delay());
+  });
+
   it('writes a reply letter naming both control numbers, the agency, the property, its lot and the law firm', async () => {
     const requisition = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000101', agencies: [['IRAS', 'IRAS']] });
     server.clock.advance(delay());

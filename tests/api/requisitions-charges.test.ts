@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENCY_FEE_TABLE, TRANSACTION_FEE } from '../../src/domain/requisitions/agencies';
 import { requisitionSummary, type ChargeLine } from '../../src/domain/requisitions/fees';
 import { dollarsToCents, gstOf } from '../../src/domain/requisitions/money';
-import { SUBMIT_MIN_INTERVAL_MS } from '../../src/domain/requisitions/submit-pace';
 import { addSaleProperty } from './support/contacts';
 import { json, propertyIdOf } from './support/properties';
-import { requisitionBody, storedRequisition } from './support/requisitions';
-import { startTestServer, type TestServer } from './support/start-test-server';
+import { requisitionBody, storedRequisition, withRequisitionServer } from './support/requisitions';
+import type { TestServer } from './support/start-test-server';
 
 interface ChargeDetail {
   agencyCode: string;
@@ -25,12 +24,7 @@ interface ChargeDetail {
 let server: TestServer;
 let tanLim: string;
 let leeOng: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  [tanLim, leeOng] = await Promise.all([server.tokenFor('lawyer1'), server.tokenFor('lawyer2')]);
-});
-afterAll(() => server.close());
-beforeEach(() => server.clock.advance(SUBMIT_MIN_INTERVAL_MS));
+withRequisitionServer((running) => ({ server, tanLim, leeOng } = running));
 
 const chargesOf = async (propertyId: number, jwt = tanLim) => json<ChargeDetail[]>(await server.get(`/api/get-charge-details/${propertyId}`, jwt));
 

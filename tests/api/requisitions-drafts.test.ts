@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { toDisplayDate } from '../../src/domain/display-date';
 import { messages } from '../../src/domain/messages';
@@ -7,37 +7,28 @@ import { SUBMIT_MIN_INTERVAL_MS } from '../../src/domain/requisitions/submit-pac
 import { todayBy } from '../../src/server/clock';
 import { addSaleProperty } from './support/contacts';
 import { json, propertyIdOf } from './support/properties';
-import { requisitionBody, storedRequisition } from './support/requisitions';
-import { startTestServer, type Json, type TestServer } from './support/start-test-server';
+import { IRAS, requisitionBody, storedRequisition, URA, withRequisitionServer, type AgencyLines } from './support/requisitions';
+import type { Json, TestServer } from './support/start-test-server';
 
 let server: TestServer;
 let tanLim: string;
 let leeOng: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  [tanLim, leeOng] = await Promise.all([server.tokenFor('lawyer1'), server.tokenFor('lawyer2')]);
-});
-afterAll(() => server.close());
-beforeEach(() => server.clock.advance(SUBMIT_MIN_INTERVAL_MS));
-
-type Lines = ReadonlyArray<readonly [string, string]>;
-const IRAS = ['IRAS', 'IRAS'] as const;
-const URA = ['URA', 'URA'] as const;
+withRequisitionServer((running) => ({ server, tanLim, leeOng } = running));
 
 let cases = 0;
 /** A fresh case of lawyer1's, so earlier tests' requisitions never count. */
 const newCase = () => addSaleProperty(server, tanLim, { lawfirmRefNo: `TL/LR/DD/${(cases += 1)}` });
 
-async function raise(path: 'submitDD' | 'draftDD', propertyId: number, lines: Lines): Promise<string> {
+async function raise(path: 'submitDD' | 'draftDD', propertyId: number, lines: AgencyLines): Promise<string> {
   server.clock.advance(SUBMIT_MIN_INTERVAL_MS);
   const { status, body } = await json<{ lfcontrolNo: string }>(await server.post(`/api/${path}`, requisitionBody(propertyId, lines), tanLim));
   if (status !== 200) throw new Error(`${path} answered ${status}: ${JSON.stringify(body)}`);
   return body.lfcontrolNo;
 }
-const submitDD = (propertyId: number, lines: Lines) => raise('submitDD', propertyId, lines);
-const draftDD = (propertyId: number, lines: Lines) => raise('draftDD', propertyId, lines);
+const submitDD = (propertyId: number, lines: AgencyLines) => raise('submitDD', propertyId, lines);
+const draftDD = (propertyId: number, lines: AgencyLines) => raise('draftDD', propertyId, lines);
 
-const duplicates = async (propertyId: number, lines: Lines, jwt = tanLim) =>
+const duplicates = async (propertyId: number, lines: AgencyLines, jwt = tanLim) =>
   json<Json[]>(await server.post('/api/check-Duplicate-DD-Submitted', requisitionBody(propertyId, lines), jwt));
 const draftAction = async (lfControlNos: string[], isSubmit: boolean, jwt = tanLim) =>
   json<unknown>(await server.post('/api/submitOrDiscardDraftedDueDiligences', { loginId: 'lawyer1', lfControlNos, allLfControlNos: lfControlNos, isSubmit }, jwt));

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { lfControlNumber } from '../../src/domain/requisitions/control-numbers';
 import { SUBMIT_MIN_INTERVAL_MS } from '../../src/domain/requisitions/submit-pace';
@@ -7,30 +7,24 @@ import { todayBy } from '../../src/server/clock';
 import { dueDiligences, properties, propertyLotInfos } from '../../src/server/db/schema';
 import { addSaleProperty } from './support/contacts';
 import { json, propertyIdOf } from './support/properties';
-import { postWithKey, requisitionBody, storedRequisition } from './support/requisitions';
-import { startTestServer, type Json, type TestServer } from './support/start-test-server';
+import { IRAS, postWithKey, requisitionBody, storedRequisition, URA, withRequisitionServer } from './support/requisitions';
+import type { Json, TestServer } from './support/start-test-server';
 
 let server: TestServer;
 let tanLim: string;
 let leeOng: string;
 let sail: number;
 let kembangan: number;
+withRequisitionServer((running) => ({ server, tanLim, leeOng } = running));
 beforeAll(async () => {
-  server = await startTestServer();
-  [tanLim, leeOng] = await Promise.all([server.tokenFor('lawyer1'), server.tokenFor('lawyer2')]);
   sail = await propertyIdOf(server, 'PCN-2026-000101');
   kembangan = await propertyIdOf(server, 'PCN-2026-000103');
 });
-afterAll(() => server.close());
-// Each test starts clear of the previous one's submission (SUBMIT_MIN_INTERVAL_MS).
-beforeEach(() => server.clock.advance(SUBMIT_MIN_INTERVAL_MS));
 
 type Reply = { lfcontrolNo?: string; errormsg?: string; errors?: string[] };
 const submit = async (body: unknown, key?: string, jwt = tanLim) => json<Reply>(await postWithKey(server, '/api/submitDD', body, jwt, key));
 const draft = async (body: unknown, key?: string, jwt = tanLim) => json<Reply>(await postWithKey(server, '/api/draftDD', body, jwt, key));
 const requisitionCount = async () => (await server.db.select({ value: count() }).from(dueDiligences))[0]?.value ?? 0;
-const IRAS = ['IRAS', 'IRAS'] as const;
-const URA = ['URA', 'URA'] as const;
 
 interface StatusRow extends Json {
   lfControlNo: string;

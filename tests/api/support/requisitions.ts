@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { lfControlNumber } from '../../../src/domain/requisitions/control-numbers';
 import { findAgencyFee } from '../../../src/domain/requisitions/agencies';
 import { chargeLineFor } from '../../../src/domain/requisitions/fees';
+import { SUBMIT_MIN_INTERVAL_MS } from '../../../src/domain/requisitions/submit-pace';
 import { todayBy } from '../../../src/server/clock';
 import { verifiedFirmId, type FirmId } from '../../../src/server/db/firm-scope';
 import { dueDiligences, requisitionAgencyRequests, users, type RequisitionAgencyRequest } from '../../../src/server/db/schema';
@@ -10,7 +12,38 @@ import type { AgencyGateway } from '../../../src/server/services/agency/agency-g
 import { createAgencySimulator } from '../../../src/server/services/agency/agency-simulator';
 import { createFileStore, type FileStore } from '../../../src/server/services/files/file-store';
 import { propertyIdOf } from './properties';
-import type { TestServer } from './start-test-server';
+import { startTestServer, type TestServer } from './start-test-server';
+
+export interface RequisitionServer {
+  server: TestServer;
+  /** lawyer1's token: Tan & Lim LLP, whose cases the tests raise requisitions on. */
+  tanLim: string;
+  /** lawyer2's token: Lee & Ong Law Corporation, to whom everything of Tan & Lim's is a 404. */
+  leeOng: string;
+}
+
+/**
+ * The hooks of a file calling the requisition routes: a test server with a token of each demo firm, handed to
+ * `started` for the file's own variables and closed after the file. Before each test the clock moves past the
+ * submit pace (SUBMIT_MIN_INTERVAL_MS), so no test is refused as too fast because of the test before it.
+ */
+export function withRequisitionServer(started: (running: RequisitionServer) => void): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const [tanLim, leeOng] = await Promise.all([server.tokenFor('lawyer1'), server.tokenFor('lawyer2')]);
+    started({ server, tanLim, leeOng });
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => server?.clock.advance(SUBMIT_MIN_INTERVAL_MS));
+}
+
+/** Agency lines as [agencyCode, deptCode], in the order chosen. */
+export type AgencyLines = ReadonlyArray<readonly [agencyCode: string, deptCode: string]>;
+
+/** The lines the submit and draft tests raise most. */
+export const IRAS = ['IRAS', 'IRAS'] as const;
+export const URA = ['URA', 'URA'] as const;
 
 /** The firm of a demo user, as a verified session would give it. */
 export async function firmIdOfUser(server: TestServer, userId: string): Promise<FirmId> {
@@ -32,8 +65,7 @@ export function agencySimulatorOf(server: TestServer, files: FileStore = fileSto
 
 export interface RequisitionFixture {
   propertyRefNo: string;
-  /** Agency and department of each line, in the order chosen. */
-  agencies: ReadonlyArray<readonly [agencyCode: string, deptCode: string]>;
+  agencies: AgencyLines;
   /** Who raised it; lawyer1 unless named. */
   userId?: string;
   /** A draft in the cart instead of a submitted requisition. */
@@ -99,7 +131,7 @@ export async function agencyRequest(server: TestServer, rpControlNo: string): Pr
 }
 
 /** A RequisitionRequest for these agency lines as the screen sends it (its fees are the client's, never charged). */
-export function requisitionBody(propertyId: number, agencies: ReadonlyArray<readonly [string, string]>, overrides: Record<string, unknown> = {}) {
+export function requisitionBody(propertyId: number, agencies: AgencyLines, overrides: Record<string, unknown> = {}) {
   return {
     loginId: 'lawyer1',
     action: 'Send',

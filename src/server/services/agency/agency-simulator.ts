@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { repliesAsAttachment } from '../../../domain/requisitions/status';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -91,7 +91,7 @@ async function collectReply(deps: AgencySimulatorDeps, firmId: FirmId, requestId
     deps.db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(requisitionAgencyRequests)
-        .set({ status: 'Replied', receivedAt: now, readFlag: 'unread' })
+        .set({ status: 'Replied', receivedAt: sql`${requisitionAgencyRequests.replyDueAt}`, readFlag: 'unread' })
         .where(
           inFirm(
             requisitionAgencyRequests,
@@ -101,7 +101,8 @@ async function collectReply(deps: AgencySimulatorDeps, firmId: FirmId, requestId
         )
         .returning();
       if (!claimed) return false;
-      const bytes = await renderReplyPdf(claimed, context, now);
+      // The agency answered when its reply fell due; a later read only brings the answer in.
+      const bytes = await renderReplyPdf(claimed, context, claimed.receivedAt ?? now);
       const replyFilePath = await write(REPLY_FOLDER, `${claimed.rpControlNo}-reply`, 'pdf', bytes);
       await tx
         .update(requisitionAgencyRequests)
