@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { jsonBodyLimit } from '../http/body-limit';
 import { parseOrThrow, readJson } from '../http/read-input';
 import { pathRecordId } from '../http/record-id';
-import { chargeDetailsFor } from '../requisitions/charge-details';
+import { chargeDetailsFor } from '../../domain/requisitions/charge-details';
 import { createRequisition, type RequisitionKind } from '../requisitions/create-requisition';
 import { submitOrDiscardDrafts } from '../requisitions/draft-actions';
 import { dueDiligencesOf } from '../requisitions/due-diligence-list';

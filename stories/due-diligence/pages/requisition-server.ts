@@ -2,10 +2,8 @@ import type { IrasTaxableResponse, Property } from '../../../src/api/property-fo
 import type { ChargeDetail, DueDiligence, DuplicateRequisition, RequisitionRequest, StatusAgencyRow } from '../../../src/api/requisitions';
 import { requisitionPropertyOf } from '../../../src/app/screens/due-diligence/requisition-input';
 import { messages } from '../../../src/domain/messages';
-import { AGENCY_FEE_TABLE } from '../../../src/domain/requisitions/agencies';
+import { chargeDetailsFor } from '../../../src/domain/requisitions/charge-details';
 import { lfControlNumber, rpControlNumber } from '../../../src/domain/requisitions/control-numbers';
-import { chargeLineFor } from '../../../src/domain/requisitions/fees';
-import { centsToDollars } from '../../../src/domain/requisitions/money';
 import { demoApi, json, neverAnswers, type MockHandler, type MockRoutes } from '../../support/mock-api';
 
 /** How the stubbed /submitDD or /draftDD answers. */
@@ -37,23 +35,7 @@ const IRAS_REPLIES: Record<NonNullable<RequisitionServerOptions['iras']>, IrasTa
 
 /** The charge details the server works out: the fee table with MCST multiplied by the ticked MCST details. */
 export function chargeDetailsOf(property: Property): ChargeDetail[] {
-  const ticked = requisitionPropertyOf(property).tickedMcstDetails;
-  return AGENCY_FEE_TABLE.map((fee) => {
-    const line = chargeLineFor(fee, ticked);
-    return {
-      agencyCode: line.agencyCode,
-      deptCode: line.deptCode,
-      chargeCode: line.chargeCode,
-      usageQty: line.usageQty,
-      fee: {
-        selectionApplicationFee: centsToDollars(line.applFee),
-        selectionGSTFee: centsToDollars(line.applGst),
-        CLApplicationFee: centsToDollars(line.clFee),
-        CLGSTFee: centsToDollars(line.clGst),
-        ...(line.salLevyFee > 0 && { salLevy: { salLevyFee: centsToDollars(line.salLevyFee), salLevyGSTFee: centsToDollars(line.salLevyGst) } }),
-      },
-    };
-  });
+  return chargeDetailsFor(requisitionPropertyOf(property).tickedMcstDetails);
 }
 
 export interface RecordedRequisition {

@@ -1,9 +1,21 @@
-import type { components } from '../../api/schema.gen';
-import { AGENCY_FEE_TABLE } from '../../domain/requisitions/agencies';
-import { chargeLineFor } from '../../domain/requisitions/fees';
-import { centsToDollars } from '../../domain/requisitions/money';
+import { AGENCY_FEE_TABLE } from './agencies';
+import { chargeLineFor } from './fees';
+import { centsToDollars } from './money';
 
-type ChargeDetail = components['schemas']['ChargeDetail'];
+/** A charge detail as the contract carries it (seed 001 §3 "Charge detail"), amounts in S$. */
+export interface ChargeDetailAmounts {
+  agencyCode: string;
+  deptCode: string;
+  chargeCode: string;
+  usageQty: number;
+  fee: {
+    CLApplicationFee: number;
+    CLGSTFee: number;
+    selectionApplicationFee: number;
+    selectionGSTFee: number;
+    salLevy?: { salLevyFee: number; salLevyGSTFee: number };
+  };
+}
 
 /**
  * Every row of the agency fee table priced for a property with `tickedMcstDetails` ticked MCST details. All
@@ -11,7 +23,7 @@ type ChargeDetail = components['schemas']['ChargeDetail'];
  * refuse, and the server refuses it again on submit. Amounts are for the whole usage (MCST: × the ticked
  * details, with the SAL levy), so the screen's charge line is these amounts in cents, never multiplied again.
  */
-export function chargeDetailsFor(tickedMcstDetails: number): ChargeDetail[] {
+export function chargeDetailsFor(tickedMcstDetails: number): ChargeDetailAmounts[] {
   return AGENCY_FEE_TABLE.map((fee) => {
     const line = chargeLineFor(fee, tickedMcstDetails);
     return {
