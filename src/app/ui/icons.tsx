@@ -1,9 +1,13 @@
 import type { SVGProps } from 'react';
 
 /** Inline SVG icons: the app runs offline, so no icon font or CDN sprite. All are decorative. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...rest }: IconProps) {
+/**
+ * The frame every icon is drawn in (24-unit stroke drawing, sized to the text); screens draw their own icons in
+ * it too. Props given override the defaults, e.g. a larger width and height.
+ */
+export function Icon({ children, ...rest }: IconProps) {
   return (
     <svg
       width="1em"

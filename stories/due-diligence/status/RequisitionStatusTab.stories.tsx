@@ -3,9 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../../src/domain/messages';
 import { apiCalls, mockApi, storeDemoLogin } from '../../support/mock-api';
 import { page } from '../../support/page';
+import { stubPopups, type PopupStub } from '../../support/popup-stub';
 import { withQueryClient } from '../../support/with-query-client';
 import { LF_DRAFT, LF_PROCESSING, LF_REPLIED, type StatusRequisition } from './status-fixtures';
-import { stubPopups, type PopupStub } from './popup-stub';
 import { REPLIES_PDF_URL, REPORT_PDF_URL, statusServer } from './status-server';
 import { StatusTabHost } from './status-host';
 

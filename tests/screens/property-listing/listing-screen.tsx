@@ -1,53 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useRouterState,
-} from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { UserDetailsResponse } from '../../../src/api/auth';
 import { PropertyListingPage } from '../../../src/app/screens/property-listing/PropertyListingPage';
-import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
-import { UserDetailsContext } from '../../../src/app/screens/shell/user-details-context';
-import { sessionStore } from '../../../src/app/session/storage';
-import { toastQueue } from '../../../src/app/ui';
 import { listingServer, type ListingServerOptions } from '../../../stories/property-listing/listing-api';
-import { apiCalls, mockApi, type RouteKey } from '../../../stories/support/mock-api';
+import { apiCalls, type RouteKey } from '../../../stories/support/mock-api';
+import { renderSignedInPage } from '../support/signed-in-page';
 
-/**
- * The listing page as a signed-in user sees it, against the in-memory listing server the stories use (the
- * page's own API client, with fetch replaced). Every other path is a heading naming it.
- */
+export { user, USER_ID } from '../support/signed-in-page';
 
-export const USER_ID = 'lawyer1';
+/** The listing page as a signed-in user sees it, against the in-memory listing server the stories use. */
+
 export const LISTING = '/property-listing';
-
-const details: UserDetailsResponse = {
-  userDetails: { userName: 'Tan Wei Ming', position: 'Senior Associate', user_id: USER_ID, disclaimerAccepted: '1' },
-  accountDetails: {
-    phone: '62201234',
-    address: '80 Robinson Road, #17-02',
-    acctId: 'TL0001',
-    appId: 'LRI',
-    accountName: 'Tan & Lim LLP',
-    postalCode: '068898',
-    email: 'conveyancing@tanlim.com.sg',
-    fax: '62205678',
-    uen: '201912345K',
-  },
-  expiredTime: Date.now() + 30 * 60_000,
-};
-
-function OtherPage() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  return <h1>Page {pathname}</h1>;
-}
 
 export interface ListingScreenOptions extends ListingServerOptions {
   isLAActive?: boolean;
@@ -55,43 +17,9 @@ export interface ListingScreenOptions extends ListingServerOptions {
 
 export function renderListing({ isLAActive = true, ...serverOptions }: ListingScreenOptions) {
   const server = listingServer(serverOptions);
-  const restore = mockApi(server.routes);
-  sessionStore.storeLogin({ jwt: 'login.jwt', userId: USER_ID, isUENUpdated: 'Y', isLAActive: String(isLAActive) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const root = createRootRoute({
-    component: () => (
-      <AppChrome>
-        <Outlet />
-      </AppChrome>
-    ),
-  });
-  const listing = createRoute({
-    getParentRoute: () => root,
-    path: LISTING,
-    component: () => (
-      <UserDetailsContext.Provider value={details}>
-        <PropertyListingPage />
-      </UserDetailsContext.Provider>
-    ),
-  });
-  const other = createRoute({ getParentRoute: () => root, path: '$', component: OtherPage });
-  const router = createRouter({
-    routeTree: root.addChildren([listing, other]),
-    history: createMemoryHistory({ initialEntries: [LISTING] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const cleanup = () => {
-    restore();
-    act(() => toastQueue.clear());
-  };
+  const { router, cleanup } = renderSignedInPage({ routes: server.routes, path: LISTING, page: PropertyListingPage, isLAActive });
   return { router, server, cleanup };
 }
-
-export const user = () => userEvent.setup({ delay: null });
 
 export const table = () => screen.getByRole('grid', { name: 'Properties' });
 

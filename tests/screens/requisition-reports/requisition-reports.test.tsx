@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequisitionReportsPage } from '../../../src/app/screens/requisition-reports/RequisitionReportsPage';
 import { PRODUCT_NAME } from '../../../src/app/screens/requisition-reports/use-open-property';
 import { toDisplayDate } from '../../../src/domain/display-date';
@@ -9,6 +9,7 @@ import { todayInSingapore } from '../../../src/domain/today';
 import { IRAS_REPLIED, MIXED_REPLIES, NOTHING_PRINTABLE, requisition, requisitions, daysAgo } from '../../../stories/requisition-reports/report-fixtures';
 import { ATTACHMENT_URL, PRINTED_REPLIES_URL, type RequisitionsServerOptions } from '../../../stories/requisition-reports/requisitions-api';
 import { apiCalls } from '../../../stories/support/mock-api';
+import { stubPopups, type FakePopup } from '../../../stories/support/popup-stub';
 import { stubScrollToEachTest } from '../support/screen-model';
 import { renderRequisitionsPage, user, USER_ID } from './requisitions-screen';
 
@@ -31,24 +32,6 @@ const field = (name: 'Search' | 'Submitted On From' | 'Submitted On To') => sear
 const sentBodies = () => apiCalls('POST /loadAllRequisitions').map((call) => call.body);
 const range = () => defaultReportRange(todayInSingapore());
 const FIRST = requisition(1);
-
-/** A window the page opened for a PDF. */
-interface FakePopup {
-  opener: unknown;
-  closed: boolean;
-  location: { href: string };
-  close: () => void;
-}
-
-function stubPopups(): FakePopup[] {
-  const opened: FakePopup[] = [];
-  vi.spyOn(window, 'open').mockImplementation(() => {
-    const popup: FakePopup = { opener: window, closed: false, location: { href: '' }, close: () => (popup.closed = true) };
-    opened.push(popup);
-    return popup as unknown as Window;
-  });
-  return opened;
-}
 
 describe('REQUISITION report', () => {
   stubScrollToEachTest();
@@ -172,7 +155,9 @@ describe('REQUISITION report', () => {
   describe('the Replies modal', () => {
     let popups: FakePopup[] = [];
     beforeEach(() => {
-      popups = stubPopups();
+      const stub = stubPopups();
+      popups = stub.opened;
+      return stub.restore;
     });
 
     type Dialog = Awaited<ReturnType<typeof openReplies>>;

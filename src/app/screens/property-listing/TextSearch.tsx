@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ListingSearch } from '../../../api/queries/properties';
-import { Button, Form, TextField } from '../../ui';
+import { Button, Form } from '../../ui';
+import { SearchField } from '../common/SearchField';
 
 /** Free-text search over reference no, property control no, address, transaction type and status; Enter submits. */
 export function TextSearch({ onSearch }: { onSearch: (search: ListingSearch) => void }) {
@@ -16,16 +17,7 @@ export function TextSearch({ onSearch }: { onSearch: (search: ListingSearch) => 
         onSearch(searchText ? { kind: 'text', searchText } : { kind: 'all' });
       }}
     >
-      <TextField
-        label="Search"
-        type="search"
-        value={text}
-        onChange={setText}
-        maxLength={200}
-        // The hint is a placeholder, not a description, so the field lines up with the date fields and buttons.
-        placeholder="Reference No, Property Control No, Address, Transaction Type, Status"
-        className="listing-search__field"
-      />
+      <SearchField value={text} onChange={setText} placeholder="Reference No, Property Control No, Address, Transaction Type, Status" className="listing-search__field" />
       <Button type="submit">Search</Button>
     </Form>
   );

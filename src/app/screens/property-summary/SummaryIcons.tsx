@@ -1,15 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../ui';
 
-/** The summary's icons; decorative, the buttons and labels around them carry the names. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...rest }: IconProps) {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
-      {children}
-    </svg>
-  );
-}
+// The summary's icons; decorative, the buttons and labels around them carry the names.
 
 export const AddIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 8v8M8 12h8" /></Icon>

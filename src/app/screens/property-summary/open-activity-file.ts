@@ -4,6 +4,7 @@ import { isDocumentModule } from '../../../domain/documents/modules';
 import { messages } from '../../../domain/messages';
 import { api } from '../../api';
 import { showToast } from '../../ui';
+import { openPdfInPopup } from '../common/pdf-popup';
 import { saveDocument } from '../common/save-document';
 import type { ActivityRow } from './activity-rows';
 
@@ -19,15 +20,7 @@ export function openActivityFile(property: Pick<Property, 'id' | 'propertyDocume
   const document = property.propertyDocument?.find((candidate) => candidate.id === row.documentId);
   const module = document?.documentModule ?? document?.propertyDocumentTemplate?.documentModule;
   if (!isDocumentModule(module)) return;
-  const popup = window.open('', '_blank');
-  if (popup) popup.opener = null;
-  printReadDocument(api, { propertyId: property.id, propertyDocumentId: row.documentId, templateType: 'template1', templateModule: module })
-    .then((url) => {
-      if (popup && !popup.closed) popup.location.href = url;
-      else window.open(url, '_blank', 'noopener');
-    })
-    .catch(() => {
-      popup?.close();
-      showToast(messages.downloadFailed, 'error');
-    });
+  openPdfInPopup(() =>
+    printReadDocument(api, { propertyId: property.id, propertyDocumentId: row.documentId, templateType: 'template1', templateModule: module }),
+  ).catch(() => showToast(messages.downloadFailed, 'error'));
 }

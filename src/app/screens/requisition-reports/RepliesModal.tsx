@@ -7,7 +7,7 @@ import { messages } from '../../../domain/messages';
 import { canTickForPrint } from '../../../domain/requisitions/status';
 import { api } from '../../api';
 import { Button, Modal, showToast } from '../../ui';
-import { openInPopup } from './open-in-popup';
+import { openPdfInPopup } from '../common/pdf-popup';
 import { RepliesTable } from './RepliesTable';
 import { repliesQueryOptions } from './replies-query';
 
@@ -44,7 +44,7 @@ function Replies({ lfControlNumber, loginId }: { lfControlNumber: string; loginI
 
   // Printing and opening attachments mark replies read on the server: refresh every requisition view.
   const open = (link: () => Promise<string>) => {
-    openInPopup(link).then(
+    openPdfInPopup(link).then(
       () => queryClient.invalidateQueries({ queryKey: requisitionsQueryRoot }),
       (error: unknown) => showToast(error instanceof Error ? error.message : messages.networkError, 'error'),
     );

@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
 import { requisitionDateProblem, type ReportCriteria } from '../../../domain/requisitions/report-range';
-import { Button, DatePicker, Form, TextField } from '../../ui';
+import { Button, DatePicker, Form } from '../../ui';
+import { SearchField } from '../common/SearchField';
+import { SearchRefusal } from '../common/SearchRefusal';
+import { useCheckedSearch } from '../common/use-checked-search';
 
 export interface ReportSearchProps {
   /** What the fields show at first and after Reset: no text, the default two-month range. */
@@ -13,34 +15,13 @@ export interface ReportSearchProps {
  * side only, or from after to, is refused with the seed's message; what is then sent is reportRequest's call.
  */
 export function ReportSearch({ initial, onSearch }: ReportSearchProps) {
-  const [criteria, setCriteria] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  // A date confirmed with Enter reaches onChange in the keystroke that also submits: read the latest values here.
-  const latest = useRef(criteria);
-  const change = (patch: Partial<ReportCriteria>) => {
-    latest.current = { ...latest.current, ...patch };
-    setCriteria(latest.current);
-    setProblem(null);
-  };
+  const { fields: criteria, problem, change, submit } = useCheckedSearch(initial, requisitionDateProblem, onSearch);
 
   return (
-    <Form
-      role="search"
-      aria-label="Requisition search"
-      className="report-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = requisitionDateProblem(latest.current);
-        setProblem(found);
-        if (!found) onSearch(latest.current);
-      }}
-    >
-      <TextField
-        label="Search"
-        type="search"
+    <Form role="search" aria-label="Requisition search" className="report-search" onSubmit={submit}>
+      <SearchField
         value={criteria.searchCriteria}
         onChange={(searchCriteria) => change({ searchCriteria })}
-        maxLength={200}
         placeholder="LF Control No, Reference No, Address, Agency"
         className="report-search__text"
       />
@@ -56,12 +37,7 @@ export function ReportSearch({ initial, onSearch }: ReportSearchProps) {
       >
         Reset
       </Button>
-      {/* An alert, so the refusal is announced where the user pressed Search. */}
-      {problem && (
-        <p role="alert" className="report-search__error">
-          {problem}
-        </p>
-      )}
+      <SearchRefusal problem={problem} className="report-search__error" />
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { sessionStore } from '../../../../src/app/session/storage';
 import { toastQueue } from '../../../../src/app/ui';
-import { stubPopups } from '../../../../stories/due-diligence/status/popup-stub';
+import { stubPopups } from '../../../../stories/support/popup-stub';
 import { StatusTabHost } from '../../../../stories/due-diligence/status/status-host';
 import { statusServer, type StatusServerOptions } from '../../../../stories/due-diligence/status/status-server';
 import { mockApi } from '../../../../stories/support/mock-api';

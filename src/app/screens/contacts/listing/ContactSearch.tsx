@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, TextField } from '../../../ui';
+import { Button, Form } from '../../../ui';
+import { SearchField } from '../../common/SearchField';
 
 /** The server search over name, address, contact no. and the contact persons' names; Enter submits, Reset shows all. */
 export function ContactSearch({ onSearch }: { onSearch: (searchText: string) => void }) {
@@ -14,15 +15,7 @@ export function ContactSearch({ onSearch }: { onSearch: (searchText: string) => 
         onSearch(text.trim());
       }}
     >
-      <TextField
-        label="Search"
-        type="search"
-        value={text}
-        onChange={setText}
-        maxLength={200}
-        placeholder="Name, Address, Contact No."
-        className="listing-search__field"
-      />
+      <SearchField value={text} onChange={setText} placeholder="Name, Address, Contact No." className="listing-search__field" />
       <Button type="submit">Search</Button>
       <Button
         variant="secondary"

@@ -1,15 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../ui';
 
-/** The document pages' action icons; decorative, the buttons carry the names. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...rest }: IconProps) {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
-      {children}
-    </svg>
-  );
-}
+// The document pages' action icons; decorative, the buttons carry the names.
 
 export const MailIcon = (p: IconProps) => (
   <Icon {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></Icon>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { templateDocumentMachine, type TemplateDocumentInput } from '../../../../../machines/template-document.machine';
 import type { SignedCopy } from '../../../../domain/documents/signed-copy-rules';
 import { showToast } from '../../../ui';
+import { openPdfNow, openPdfPopup, type PdfPopup } from '../../common/pdf-popup';
 import { templateDocumentEffects, type DocumentCaller } from './document-effects';
 
 /**
@@ -13,7 +14,7 @@ export function useTemplateDocument(input: TemplateDocumentInput, caller: Docume
   const machine = useMemo(() => templateDocumentMachine.provide({ actors: templateDocumentEffects(caller) }), [caller]);
   const actorRef = useActorRef(machine, { input });
   const state = useSelector(actorRef, (snapshot) => snapshot);
-  const popup = useRef<Window | null>(null);
+  const popup = useRef<PdfPopup | null>(null);
 
   useEffect(() => {
     const notices = actorRef.on('notice', ({ notice }) => {
@@ -22,8 +23,8 @@ export function useTemplateDocument(input: TemplateDocumentInput, caller: Docume
     const pdfs = actorRef.on('pdf.open', ({ url }) => {
       const target = popup.current;
       popup.current = null;
-      if (target && !target.closed) target.location.href = url;
-      else window.open(url, '_blank', 'noopener');
+      if (target) target.show(url);
+      else openPdfNow(url);
     });
     return () => {
       notices.unsubscribe();
@@ -39,11 +40,7 @@ export function useTemplateDocument(input: TemplateDocumentInput, caller: Docume
   const print = () => {
     actorRef.send({ type: 'document.print' });
     const snapshot = actorRef.getSnapshot();
-    if (snapshot.matches({ existing: 'printing' })) {
-      const opened = window.open('', '_blank');
-      if (opened) opened.opener = null;
-      popup.current = opened;
-    }
+    if (snapshot.matches({ existing: 'printing' })) popup.current = openPdfPopup();
   };
 
   // A failed print leaves a blank window behind unless it is closed.

@@ -1,15 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../ui';
 
-/** The STATUS tab's icons; decorative, the buttons and labels around them carry the names. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...rest }: IconProps) {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
-      {children}
-    </svg>
-  );
-}
+// The STATUS tab's icons; decorative, the buttons and labels around them carry the names.
 
 export const EnvelopeIcon = (p: IconProps) => (
   <Icon {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></Icon>

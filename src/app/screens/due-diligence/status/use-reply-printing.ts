@@ -3,7 +3,7 @@ import { printAttachment, printReplies, type StatusAgencyRow } from '../../../..
 import { requisitionsQueryRoot } from '../../../../api/queries/requisitions';
 import { api } from '../../../api';
 import { showToast } from '../../../ui';
-import { openPdfPopup, type PdfPopup } from './pdf-popup';
+import { openPdfPopup, showPdfWhenReady, type PdfPopup } from '../../common/pdf-popup';
 
 interface PrintJob {
   popup: PdfPopup;
@@ -17,14 +17,7 @@ interface PrintJob {
 export function useReplyPrinting(loginId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async ({ popup, link }: PrintJob) => {
-      try {
-        popup.show(await link());
-      } catch (error) {
-        popup.close();
-        throw error;
-      }
-    },
+    mutationFn: ({ popup, link }: PrintJob) => showPdfWhenReady(popup, link),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requisitionsQueryRoot }),
     onError: (error) => showToast(error.message, 'error'),
   });

@@ -1,5 +1,6 @@
 import type { AcraParty } from '../../../../../domain/requisitions/acra-parties';
-import { Button, Checkbox, FormTable, FormTableCell, FormTableRow, Modal } from '../../../../ui';
+import { Checkbox, FormTable, FormTableCell, FormTableRow } from '../../../../ui';
+import { SaveCancelModal } from '../../../common/SaveCancelModal';
 import { MaskedIdentifier } from '../MaskedIdentifier';
 
 export const ACRA_PEOPLE_TITLE = 'ACRA People Profile Report';
@@ -26,19 +27,7 @@ export function AcraPartyDialog({ kind, lineName, parties, chosen, problem, onTo
   const idKind = kind === 'individual' ? 'NRIC' : 'UEN';
   const title = kind === 'individual' ? ACRA_PEOPLE_TITLE : ACRA_BUSINESS_TITLE;
   return (
-    <Modal
-      title={title}
-      isOpen
-      onOpenChange={(open) => !open && onCancel()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button onPress={onSave}>Save</Button>
-        </>
-      }
-    >
+    <SaveCancelModal title={title} onSave={onSave} onCancel={onCancel}>
       <p className="dd-dialog__lead">Choose whom the {lineName} report is about.</p>
       <FormTable aria-label={`${title} parties`} columns={['Select', 'Party', 'Name', kind === 'individual' ? 'NRIC / Passport No.' : 'UEN']}>
         {parties.map((party) => (
@@ -63,6 +52,6 @@ export function AcraPartyDialog({ kind, lineName, parties, chosen, problem, onTo
           {problem}
         </p>
       )}
-    </Modal>
+    </SaveCancelModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { PlanIndicator } from '../../../../../domain/requisitions/selection';
-import { Button, Modal, Radio, RadioGroup } from '../../../../ui';
+import { Radio, RadioGroup } from '../../../../ui';
+import { SaveCancelModal } from '../../../common/SaveCancelModal';
 
 export const LTA_PLAN_TITLE = 'For Legal Requisition sending to LTA-RTS or LTA-SW';
 export const LTA_PLAN_QUESTION = 'Purchase of the respective plans and notices';
@@ -15,20 +16,7 @@ export interface LtaPlanDialogProps {
 /** Seed 001 §2.5: the LTA line asks whether its plans and notices are bought too; No by default. */
 export function LtaPlanDialog({ planInd, problem, onChoose, onSave, onCancel }: LtaPlanDialogProps) {
   return (
-    <Modal
-      title={LTA_PLAN_TITLE}
-      isOpen
-      onOpenChange={(open) => !open && onCancel()}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button onPress={onSave}>Save</Button>
-        </>
-      }
-    >
+    <SaveCancelModal title={LTA_PLAN_TITLE} size="sm" onSave={onSave} onCancel={onCancel}>
       <RadioGroup
         label={LTA_PLAN_QUESTION}
         orientation="horizontal"
@@ -40,6 +28,6 @@ export function LtaPlanDialog({ planInd, problem, onChoose, onSave, onCancel }: 
         <Radio value="Y">Yes</Radio>
         <Radio value="N">No</Radio>
       </RadioGroup>
-    </Modal>
+    </SaveCancelModal>
   );
 }

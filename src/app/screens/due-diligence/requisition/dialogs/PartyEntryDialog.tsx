@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../../../../../domain/messages';
-import { Button, Form, Modal, TextField } from '../../../../ui';
+import { Form, TextField } from '../../../../ui';
+import { SaveCancelModal } from '../../../common/SaveCancelModal';
 
 export const COMPANY_UEN_TITLE = 'Company UEN';
 export const INDIVIDUAL_NRIC_TITLE = 'Individual NRIC/Passport';
@@ -29,22 +30,7 @@ export function PartyEntryDialog({ kind, problem, onSave, onCancel }: PartyEntry
   const formId = `dd-party-entry-${kind}`;
   const nameInvalid = problem === messages.partyNameRequired;
   return (
-    <Modal
-      title={fields.title}
-      isOpen
-      onOpenChange={(open) => !open && onCancel()}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId}>
-            Save
-          </Button>
-        </>
-      }
-    >
+    <SaveCancelModal title={fields.title} size="sm" saveForm={formId} onCancel={onCancel}>
       <Form
         id={formId}
         // The machine checks the entry and words the message; the browser's own required check would pre-empt it.
@@ -62,6 +48,6 @@ export function PartyEntryDialog({ kind, problem, onSave, onCancel }: PartyEntry
           {problem}
         </p>
       )}
-    </Modal>
+    </SaveCancelModal>
   );
 }

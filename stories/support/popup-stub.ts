@@ -1,4 +1,4 @@
-/** A window the page opened, as far as the STATUS tab uses one. */
+/** A window the page opened for a PDF, as far as the pages use one (src/app/screens/common/pdf-popup.ts). */
 export interface FakePopup {
   opener: unknown;
   closed: boolean;
@@ -12,7 +12,10 @@ export interface PopupStub {
   restore: () => void;
 }
 
-/** Replaces window.open so printing opens no real window; the fakes record where they were sent. */
+/**
+ * Replaces window.open so printing opens no real window; the fakes record where they were sent. For the stories
+ * and the screen tests alike: call `restore` when the story or test ends.
+ */
 export function stubPopups(): PopupStub {
   const opened: FakePopup[] = [];
   const original = window.open.bind(window);
