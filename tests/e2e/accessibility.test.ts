@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeCleanly, newPage } from './support/browser';
+import { caseId } from './support/cases';
 import { startServerAndBrowser } from './support/harness';
 import { logIn } from './support/login';
 
@@ -28,6 +29,26 @@ describe('accessibility (axe)', () => {
     await logIn(page, 'lawyer1');
     await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await closeCleanly(page);
+  });
+
+  it('the legal requisition pages have no serious or critical violation', async () => {
+    const page = await newPage(env.browser, env.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
+    await page.goto(`/conveyancing/property-duediligence/${await caseId(page, 'PCN-2026-000103')}`);
+    await page.getByRole('region', { name: 'Step 1: Select agencies' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'STATUS' }).click();
+    await page.getByRole('button', { name: 'Agency status of LF2026100300017' }).click();
+    await page.getByRole('region', { name: 'Agency status of LF2026100300017' }).getByText('Replied').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const [path, title] of [['/conveyancing/draftedRequisition-reports', 'DRAFT REQUISITION'], ['/conveyancing/requisition-reports', 'REQUISITION']] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title, exact: true }).waitFor();
+      await page.getByRole('row').filter({ hasText: 'LF20261' }).first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
     await closeCleanly(page);
   });
 });
