@@ -110,6 +110,30 @@ const warning = (message: string): FlowAlert => ({ title: message, text: '', ton
 type ErrorParams = { error: unknown };
 type SavedParams = { saved: SavedTemplateDocument };
 
+/** After a refused save: the server's 400 messages in the error alert, anything else as 'Document Not Saved'. */
+const saveRefused = [
+  {
+    guard: { type: 'badRequest', params: ({ event }: { event: ErrorParams }) => ({ error: event.error }) },
+    target: 'invalid',
+    actions: { type: 'recordServerProblems', params: ({ event }: { event: ErrorParams }) => ({ error: event.error }) },
+  },
+  { target: 'failed', actions: { type: 'showSaveFailure', params: ({ event }: { event: ErrorParams }) => ({ error: event.error }) } },
+] as const;
+
+/** The two alerts of a form being saved (new or existing): both go back to the form, which keeps what was typed. */
+const saveAlerts = {
+  invalid: {
+    description: "The error alert lists the signed-on date rules (or the server's 400 messages) until dismissed.",
+    tags: ['problems'],
+    on: { 'alert.dismiss': { target: 'editing', actions: 'clearProblems' } },
+  },
+  failed: {
+    description: "'Document Not Saved' with the reason; dismissed back to the form, which keeps what was typed.",
+    tags: ['alert', 'error'],
+    on: { 'alert.dismiss': { target: 'editing', actions: 'clearAlert' } },
+  },
+} as const;
+
 export const templateDocumentMachine = setup({
   types: {
     context: {} as TemplateDocumentContext,
@@ -269,11 +293,7 @@ export const templateDocumentMachine = setup({
           tags: ['alert'],
           on: { 'alert.dismiss': { target: 'editing', actions: 'clearAlert' } },
         },
-        invalid: {
-          description: "The error alert lists the signed-on date rules (or the server's 400 messages) until dismissed.",
-          tags: ['problems'],
-          on: { 'alert.dismiss': { target: 'editing', actions: 'clearProblems' } },
-        },
+        invalid: saveAlerts.invalid,
         saving: {
           description: 'Creates the document (an ORIGINAL); Save is not taken again meanwhile.',
           tags: ['busy'],
@@ -288,21 +308,10 @@ export const templateDocumentMachine = setup({
                 { type: 'announce', params: { message: messages.documentSaved } },
               ],
             },
-            onError: [
-              {
-                guard: { type: 'badRequest', params: ({ event }) => ({ error: event.error }) },
-                target: 'invalid',
-                actions: { type: 'recordServerProblems', params: ({ event }) => ({ error: event.error }) },
-              },
-              { target: 'failed', actions: { type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: saveRefused,
           },
         },
-        failed: {
-          description: "'Document Not Saved' with the reason; dismissed back to the form, which keeps what was typed.",
-          tags: ['alert', 'error'],
-          on: { 'alert.dismiss': { target: 'editing', actions: 'clearAlert' } },
-        },
+        failed: saveAlerts.failed,
       },
     },
     existing: {
@@ -351,11 +360,7 @@ export const templateDocumentMachine = setup({
             'document.cancel': { target: 'preview', actions: 'startFromSaved' },
           },
         },
-        invalid: {
-          description: "The error alert lists the signed-on date rules (or the server's 400 messages) until dismissed.",
-          tags: ['problems'],
-          on: { 'alert.dismiss': { target: 'editing', actions: 'clearProblems' } },
-        },
+        invalid: saveAlerts.invalid,
         updating: {
           description: 'Updates the document (an UPDATE); Update is not taken again meanwhile.',
           tags: ['busy'],
@@ -371,21 +376,10 @@ export const templateDocumentMachine = setup({
                 { type: 'announce', params: { message: messages.documentSaved } },
               ],
             },
-            onError: [
-              {
-                guard: { type: 'badRequest', params: ({ event }) => ({ error: event.error }) },
-                target: 'invalid',
-                actions: { type: 'recordServerProblems', params: ({ event }) => ({ error: event.error }) },
-              },
-              { target: 'failed', actions: { type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: saveRefused,
           },
         },
-        failed: {
-          description: "'Document Not Saved' with the reason; dismissed back to the form, which keeps what was typed.",
-          tags: ['alert', 'error'],
-          on: { 'alert.dismiss': { target: 'editing', actions: 'clearAlert' } },
-        },
+        failed: saveAlerts.failed,
         printing: {
           description: 'POST /print of the saved document; its link is handed to the screen to open in a new window.',
           tags: ['busy'],

@@ -1,48 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY_FEE_TABLE, TRANSACTION_FEE } from '../../src/domain/requisitions/agencies';
-import { requisitionSummary, type ChargeLine } from '../../src/domain/requisitions/fees';
+import { chargeLineOfDetail, type ChargeDetailOnWire } from '../../src/domain/requisitions/charge-details';
+import { requisitionSummary } from '../../src/domain/requisitions/fees';
 import { dollarsToCents, gstOf } from '../../src/domain/requisitions/money';
 import { addSaleProperty } from './support/contacts';
 import { json, propertyIdOf } from './support/properties';
 import { requisitionBody, storedRequisition, withRequisitionServer } from './support/requisitions';
 import type { TestServer } from './support/start-test-server';
 
-interface ChargeDetail {
-  agencyCode: string;
-  deptCode: string;
-  chargeCode: string;
-  usageQty: number;
-  fee: {
-    CLApplicationFee: number;
-    CLGSTFee: number;
-    selectionApplicationFee: number;
-    selectionGSTFee: number;
-    salLevy?: { salLevyFee: number; salLevyGSTFee: number };
-  };
-}
-
 let server: TestServer;
 let tanLim: string;
 let leeOng: string;
 withRequisitionServer((running) => ({ server, tanLim, leeOng } = running));
 
-const chargesOf = async (propertyId: number, jwt = tanLim) => json<ChargeDetail[]>(await server.get(`/api/get-charge-details/${propertyId}`, jwt));
-
-/** The screen's charge line: the wire's S$ amounts back in cents, never multiplied again. */
-function chargeLine(detail: ChargeDetail): ChargeLine {
-  return {
-    agencyCode: detail.agencyCode,
-    deptCode: detail.deptCode,
-    chargeCode: detail.chargeCode,
-    usageQty: detail.usageQty,
-    applFee: dollarsToCents(detail.fee.selectionApplicationFee),
-    applGst: dollarsToCents(detail.fee.selectionGSTFee),
-    clFee: dollarsToCents(detail.fee.CLApplicationFee),
-    clGst: dollarsToCents(detail.fee.CLGSTFee),
-    salLevyFee: dollarsToCents(detail.fee.salLevy?.salLevyFee ?? 0),
-    salLevyGst: dollarsToCents(detail.fee.salLevy?.salLevyGSTFee ?? 0),
-  };
-}
+const chargesOf = async (propertyId: number, jwt = tanLim) => json<ChargeDetailOnWire[]>(await server.get(`/api/get-charge-details/${propertyId}`, jwt));
 
 /** The Sail unit with both Marina One MCSTs ticked (the main and a subsidiary one): two MCST requests. */
 async function addTwoMcstProperty(): Promise<number> {
@@ -100,7 +71,7 @@ describe('GET /api/get-charge-details/{propertyId}', () => {
 describe('fees on the wire: IRAS, URA and MCST with two ticked MCST details', () => {
   it('sum to the totals the domain computes, and the submitted requisition is charged exactly those lines', async () => {
     const propertyId = await addTwoMcstProperty();
-    const chosen = (await chargesOf(propertyId)).body.filter((row) => ['IRAS', 'URA', 'MCST'].includes(row.agencyCode)).map(chargeLine);
+    const chosen = (await chargesOf(propertyId)).body.filter((row) => ['IRAS', 'URA', 'MCST'].includes(row.agencyCode)).map(chargeLineOfDetail);
     const summary = requisitionSummary(chosen);
     expect(summary.rows.map((row) => row.label)).toEqual(['IRAS', 'URA', 'MCST Managing Agent', 'SAL Levy (5%)', 'Transaction Fee']);
     expect(summary.totals).toEqual({ totalApplicationFee: 13919, totalGSTFee: 1254, totalCLFee: 1420, totalCLGstFee: 130, grandTotal: 16723 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY_FEE_TABLE, agencyDisplayName, findAgencyFee, TRANSACTION_FEE, type AgencyFee } from '../../src/domain/requisitions/agencies';
+import { chargeDetailsFor, chargeLineOfDetail } from '../../src/domain/requisitions/charge-details';
 import { chargeLineFor, lineTotal, requisitionSummary } from '../../src/domain/requisitions/fees';
 import { centsToDollars, dollarsToCents, formatCents, gstOf } from '../../src/domain/requisitions/money';
 import { SUBMIT_MIN_INTERVAL_MS, submittedTooSoon } from '../../src/domain/requisitions/submit-pace';
@@ -41,6 +42,10 @@ describe('money', () => {
 });
 
 describe('charge lines', () => {
+  it('reads back from the wire (S$) exactly the lines it was priced from (cents), SAL levy included', () => {
+    expect(chargeDetailsFor(2).map(chargeLineOfDetail)).toEqual(AGENCY_FEE_TABLE.map((row) => chargeLineFor(row, 2)));
+  });
+
   it('multiplies MCST by the ticked MCST details and adds the 5 % SAL levy with its GST', () => {
     expect(chargeLineFor(fee('MCST', 'MCST'), 2)).toEqual({
       agencyCode: 'MCST',

@@ -1,6 +1,6 @@
 import { AGENCY_FEE_TABLE } from './agencies';
-import { chargeLineFor } from './fees';
-import { centsToDollars } from './money';
+import { chargeLineFor, type ChargeLine } from './fees';
+import { centsToDollars, dollarsToCents } from './money';
 
 /** A charge detail as the contract carries it (seed 001 §3 "Charge detail"), amounts in S$. */
 export interface ChargeDetailAmounts {
@@ -40,4 +40,36 @@ export function chargeDetailsFor(tickedMcstDetails: number): ChargeDetailAmounts
       },
     };
   });
+}
+
+/** A charge detail as a reader of the wire may meet it: every amount optional (the contract marks none required). */
+export interface ChargeDetailOnWire {
+  agencyCode: string;
+  deptCode: string;
+  chargeCode: string;
+  usageQty: number;
+  fee: {
+    CLApplicationFee?: number;
+    CLGSTFee?: number;
+    selectionApplicationFee?: number;
+    selectionGSTFee?: number;
+    salLevy?: { salLevyFee?: number; salLevyGSTFee?: number };
+  };
+}
+
+/** The charge line a charge detail stands for: its S$ amounts back in cents, never multiplied again. */
+export function chargeLineOfDetail(detail: ChargeDetailOnWire): ChargeLine {
+  const fee = detail.fee;
+  return {
+    agencyCode: detail.agencyCode,
+    deptCode: detail.deptCode,
+    chargeCode: detail.chargeCode,
+    usageQty: detail.usageQty,
+    applFee: dollarsToCents(fee.selectionApplicationFee ?? 0),
+    applGst: dollarsToCents(fee.selectionGSTFee ?? 0),
+    clFee: dollarsToCents(fee.CLApplicationFee ?? 0),
+    clGst: dollarsToCents(fee.CLGSTFee ?? 0),
+    salLevyFee: dollarsToCents(fee.salLevy?.salLevyFee ?? 0),
+    salLevyGst: dollarsToCents(fee.salLevy?.salLevyGSTFee ?? 0),
+  };
 }

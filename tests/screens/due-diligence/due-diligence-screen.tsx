@@ -1,26 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useParams,
-  useRouterState,
-} from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useParams } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { DueDiligencePage } from '../../../src/app/screens/due-diligence/DueDiligencePage';
 import { RequisitionActorOverridesContext, type RequisitionActorOverrides } from '../../../src/app/screens/due-diligence/requisition/requisition-effects';
-import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
-import { LeftNav } from '../../../src/app/screens/shell/LeftNav';
-import { UserDetailsContext } from '../../../src/app/screens/shell/user-details-context';
-import { sessionStore } from '../../../src/app/session/storage';
-import { toastQueue } from '../../../src/app/ui';
 import { requisitionServer, type RequisitionServerOptions } from '../../../stories/due-diligence/pages/requisition-server';
-import { demoUserDetails, mockApi } from '../../../stories/support/mock-api';
+import { renderSignedInPage } from '../support/signed-in-page';
 
 /**
  * The due-diligence page as lawyer1 sees it, with the left navigation, against the in-memory requisition server
@@ -32,11 +17,6 @@ function DueDiligenceRoute() {
   return <DueDiligencePage key={id} id={Number(id)} />;
 }
 
-function OtherPage() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  return <h1>Page {pathname}</h1>;
-}
-
 export interface DueDiligenceScreenOptions extends RequisitionServerOptions {
   /** The machine's calls replaced or watched. */
   actors?: RequisitionActorOverrides;
@@ -44,38 +24,14 @@ export interface DueDiligenceScreenOptions extends RequisitionServerOptions {
 
 export function renderDueDiligence({ actors = {}, ...options }: DueDiligenceScreenOptions) {
   const server = requisitionServer(options);
-  const restore = mockApi(server.routes);
-  sessionStore.storeLogin({ jwt: 'login.jwt', userId: 'lawyer1', isUENUpdated: 'Y', isLAActive: 'true' });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const root = createRootRoute({
-    component: () => (
-      <AppChrome>
-        <UserDetailsContext.Provider value={demoUserDetails('lawyer1')}>
-          <LeftNav />
-          <main>
-            <Outlet />
-          </main>
-        </UserDetailsContext.Provider>
-      </AppChrome>
-    ),
+  const { router, cleanup } = renderSignedInPage({
+    routes: server.routes,
+    path: '/property-duediligence/$id',
+    page: DueDiligenceRoute,
+    start: `/property-duediligence/${options.property.id}`,
+    withLeftNav: true,
+    wrap: (inner) => <RequisitionActorOverridesContext.Provider value={actors}>{inner}</RequisitionActorOverridesContext.Provider>,
   });
-  const page = createRoute({ getParentRoute: () => root, path: '/property-duediligence/$id', component: DueDiligenceRoute });
-  const other = createRoute({ getParentRoute: () => root, path: '$', component: OtherPage });
-  const router = createRouter({
-    routeTree: root.addChildren([page, other]),
-    history: createMemoryHistory({ initialEntries: [`/property-duediligence/${options.property.id}`] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RequisitionActorOverridesContext.Provider value={actors}>
-        <RouterProvider router={router} />
-      </RequisitionActorOverridesContext.Provider>
-    </QueryClientProvider>,
-  );
-  const cleanup = () => {
-    restore();
-    act(() => toastQueue.clear());
-  };
   return { router, server, cleanup };
 }
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '../../../src/api/property-form';
-import type { ChargeDetail } from '../../../src/api/requisitions';
 import {
-  chargeLineOf,
   companyParties,
   individualParties,
   irasUnitRequestOf,
@@ -61,30 +59,6 @@ describe('the requisition machine input built from the property', () => {
       applicantInfo: { applicantName: 'Tan Wei Ming', applicantEmail: 'weiming.tan@tanlim.com.sg', applicantContact: '62201234' },
     });
     expect(pageEntryPropertyOf({ ...PENDING_PROPERTY, buyer: COMPANY_BUYER })).toEqual({ lotInfos: [], applicantInfo: null });
-  });
-
-  it('turns a charge detail in S$ into a charge line in cents, the SAL levy included for MCST', () => {
-    const mcst: ChargeDetail = {
-      agencyCode: 'MCST',
-      deptCode: 'MCST',
-      chargeCode: 'MCSA',
-      usageQty: 2,
-      fee: { selectionApplicationFee: 50, selectionGSTFee: 4.5, CLApplicationFee: 7, CLGSTFee: 0.64, salLevy: { salLevyFee: 2.5, salLevyGSTFee: 0.23 } },
-    };
-    expect(chargeLineOf(mcst)).toEqual({
-      agencyCode: 'MCST',
-      deptCode: 'MCST',
-      chargeCode: 'MCSA',
-      usageQty: 2,
-      applFee: 5000,
-      applGst: 450,
-      clFee: 700,
-      clGst: 64,
-      salLevyFee: 250,
-      salLevyGst: 23,
-    });
-    const iras: ChargeDetail = { agencyCode: 'IRAS', deptCode: 'IRAS', chargeCode: 'IRAA', usageQty: 1, fee: { selectionApplicationFee: 36.69, selectionGSTFee: 3.31, CLApplicationFee: 3.5, CLGSTFee: 0.32 } };
-    expect(chargeLineOf(iras)).toMatchObject({ applFee: 3669, applGst: 331, clFee: 350, clGst: 32, salLevyFee: 0, salLevyGst: 0 });
   });
 
   it('asks IRAS about the unit by block, storey, unit, street (upper case) and postal code, criteria 1', () => {

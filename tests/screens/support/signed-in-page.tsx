@@ -10,8 +10,9 @@ import {
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
+import { LeftNav } from '../../../src/app/screens/shell/LeftNav';
 import { UserDetailsContext } from '../../../src/app/screens/shell/user-details-context';
 import { sessionStore } from '../../../src/app/session/storage';
 import { toastQueue } from '../../../src/app/ui';
@@ -35,13 +36,25 @@ export interface SignedInPageOptions {
   start?: string;
   /** The firm's checklist subscription, as stored at login. */
   isLAActive?: boolean;
+  /** Shows the left navigation beside the page, as the app's layout does. */
+  withLeftNav?: boolean;
+  /** Providers the page needs around the router (e.g. actor overrides). */
+  wrap?: (router: ReactNode) => ReactNode;
 }
 
 /**
  * One page as a signed-in user sees it: inside the app chrome (loader, toasts) with the user's details, a router
  * with memory history and a query client that does not retry. Every other path is a heading naming it.
  */
-export function renderSignedInPage({ routes, path, page: Page, start = path, isLAActive = true }: SignedInPageOptions) {
+export function renderSignedInPage({
+  routes,
+  path,
+  page: Page,
+  start = path,
+  isLAActive = true,
+  withLeftNav = false,
+  wrap = (router) => router,
+}: SignedInPageOptions) {
   const restore = mockApi(routes);
   sessionStore.storeLogin({ jwt: 'login.jwt', userId: USER_ID, isUENUpdated: 'Y', isLAActive: String(isLAActive) });
   const details = demoUserDetails(USER_ID);
@@ -50,7 +63,16 @@ export function renderSignedInPage({ routes, path, page: Page, start = path, isL
     component: () => (
       <AppChrome>
         <UserDetailsContext.Provider value={details}>
-          <Outlet />
+          {withLeftNav ? (
+            <>
+              <LeftNav />
+              <main>
+                <Outlet />
+              </main>
+            </>
+          ) : (
+            <Outlet />
+          )}
         </UserDetailsContext.Provider>
       </AppChrome>
     ),
@@ -59,9 +81,7 @@ export function renderSignedInPage({ routes, path, page: Page, start = path, isL
   const other = createRoute({ getParentRoute: () => root, path: '$', component: OtherPage });
   const router = createRouter({ routeTree: root.addChildren([pageRoute, other]), history: createMemoryHistory({ initialEntries: [start] }) });
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <QueryClientProvider client={queryClient}>{wrap(<RouterProvider router={router} />)}</QueryClientProvider>,
   );
   const cleanup = () => {
     restore();

@@ -7,7 +7,7 @@ import { messages } from '../../../domain/messages';
 import { api } from '../../api';
 import { useUserDetails } from '../shell/user-details-context';
 import { RequisitionTab } from './requisition/RequisitionTab';
-import { chargeLineOf } from './requisition-input';
+import { chargeLineOfDetail } from '../../../domain/requisitions/charge-details';
 
 export interface RequisitionPanelProps {
   property: Property;
@@ -20,7 +20,7 @@ export interface RequisitionPanelProps {
 export function RequisitionPanel({ property, ...rest }: RequisitionPanelProps) {
   const loginId = useUserDetails().userDetails.user_id;
   const charges = useQuery(chargeDetailsQueryOptions(api, property.id));
-  const lines = useMemo(() => charges.data?.map(chargeLineOf), [charges.data]);
+  const lines = useMemo(() => charges.data?.map(chargeLineOfDetail), [charges.data]);
   if (charges.isError) {
     return (
       <p className="dd-failure" role="alert">

@@ -1,11 +1,9 @@
 import type { RequisitionInput } from '../../../../machines/requisition.types';
 import type { IrasUnitCheckRequest, Property } from '../../../api/property-form';
-import type { ChargeDetail } from '../../../api/requisitions';
 import { HELPDESK } from '../../../domain/contact-details';
 import type { LotInfo } from '../../../domain/property/types';
 import type { AcraParty } from '../../../domain/requisitions/acra-parties';
 import type { ChargeLine } from '../../../domain/requisitions/fees';
-import { dollarsToCents } from '../../../domain/requisitions/money';
 import type { PageEntryProperty } from '../../../domain/requisitions/page-entry';
 import type { RequisitionProperty } from '../../../domain/requisitions/selection';
 
@@ -90,23 +88,6 @@ export function pageEntryPropertyOf(property: Property): PageEntryProperty {
     applicantInfo: applicant
       ? { applicantName: text(applicant.applicantName), applicantEmail: text(applicant.applicantEmail), applicantContact: text(applicant.applicantContact) }
       : null,
-  };
-}
-
-/** The amounts of a charge detail are the whole line's, in S$ (MCST already multiplied by its usage). */
-export function chargeLineOf(detail: ChargeDetail): ChargeLine {
-  const fee = detail.fee;
-  return {
-    agencyCode: detail.agencyCode,
-    deptCode: detail.deptCode,
-    chargeCode: detail.chargeCode,
-    usageQty: detail.usageQty,
-    applFee: dollarsToCents(fee.selectionApplicationFee ?? 0),
-    applGst: dollarsToCents(fee.selectionGSTFee ?? 0),
-    clFee: dollarsToCents(fee.CLApplicationFee ?? 0),
-    clGst: dollarsToCents(fee.CLGSTFee ?? 0),
-    salLevyFee: dollarsToCents(fee.salLevy?.salLevyFee ?? 0),
-    salLevyGst: dollarsToCents(fee.salLevy?.salLevyGSTFee ?? 0),
   };
 }
 
