@@ -129,6 +129,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End this session on the server
+         * @description Ours (the seed's logout only clears the browser): the presented token stops working at once. An already ended or expired session answers 401 like any other invalid token.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/get-token": {
         parameters: {
             query?: never;
@@ -1834,6 +1854,8 @@ export interface components {
             expiredTime: components["schemas"]["EpochMillis"];
             /** @description Ours: when the user's password expires (epoch ms), from its last change and the maximum password age. The change-password page shows 'YOUR PASSWORD HAS EXPIRED!' once it has passed (seed 002 §2.9). Not required, so a back end that does not send it still works (no banner). */
             passwordExpiredTime?: components["schemas"]["EpochMillis"];
+            /** @description Ours: the one-time set-up steps the user has not done, in the order the app asks for them. Until the list is empty the server answers other product calls with 403 SetupPending. Not required, so a back end that does not send it still works. */
+            pendingSetup?: components["schemas"]["SetupStep"][];
         };
         UserIdRequest: {
             userId: string;
@@ -3190,6 +3212,11 @@ export interface components {
             };
         };
         /**
+         * @description A one-time set-up step, in the order the app asks for them.
+         * @enum {string}
+         */
+        SetupStep: "security-questions" | "uen" | "disclaimer";
+        /**
          * @description The listing column the server sorts by.
          * @default createdDate
          * @enum {string}
@@ -3266,6 +3293,12 @@ export interface components {
             pageNo: number;
             pageSize: number;
         };
+        /** @description A 403 for a user whose one-time set-up is not done. */
+        SetupPendingResponse: {
+            /** @description What the user must do first. */
+            errormsg: string;
+            pending: components["schemas"]["SetupStep"];
+        };
     };
     responses: {
         /** @description The request body or parameters are not valid; `errors` lists each field message. */
@@ -3306,6 +3339,24 @@ export interface components {
         };
         /** @description Too many requests; try again later. */
         TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The user's one-time set-up is not done; `errormsg` names what is pending and `pending` says which step the app must show (disclaimer, security questions, UEN). */
+        SetupPending: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SetupPendingResponse"];
+            };
+        };
+        /** @description The JSON body is larger than the server accepts (1 MB); nothing was read or written. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3503,6 +3554,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getToken: {
         parameters: {
             query?: never;
@@ -3553,7 +3625,10 @@ export interface operations {
     addProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission the user makes (the screen makes one when the confirmation opens). A retried or doubled request with the same key answers the first result and charges nothing more. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -28,6 +28,7 @@ const TABLES = [
   'clients',
   'dss_signings',
   'due_diligences',
+  'firm_property_ref_counters',
   'law_firms',
   'lawyers',
   'login_throttle',
@@ -36,7 +37,6 @@ const TABLES = [
   'property_documents',
   'property_lot_infos',
   'property_mcst_details',
-  'property_ref_counters',
   'property_secondary_stakeholders',
   'requisition_agency_requests',
   'sandbox_addresses',
@@ -46,6 +46,7 @@ const TABLES = [
   'sandbox_salespersons',
   'security_questions',
   'transaction_types',
+  'user_sessions',
   'users',
 ];
 

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { findUserForLogin, type UserWithFirm } from '../db/queries/users';
 import { constantTimeEquals } from './constant-time';
+import { uniqueCodeHash } from './unique-code-hash';
 import { clearLoginFailures, lockMinutesLeft, recordLoginFailure, throttleKey, type ThrottleSettings } from './login-throttle';
 
 /**
@@ -17,8 +18,9 @@ export async function exchangeUniqueCode(
   if (throttleKey(submittedUserId) === '' || (await lockMinutesLeft(db, key, throttle.clock)) !== null) return undefined;
 
   const found = await findUserForLogin(db, submittedUserId);
-  const code = found?.user.uniqueCode ?? '';
-  const matches = constantTimeEquals(code, uniqueCode) && uniqueCode !== '' && code !== '';
+  // Only the code's hash is stored, so a leaked users table does not leak working links.
+  const storedHash = found?.user.uniqueCodeHash ?? '';
+  const matches = constantTimeEquals(storedHash, uniqueCodeHash(uniqueCode)) && uniqueCode !== '' && storedHash !== '';
   if (!found || !matches) {
     await recordLoginFailure(db, key, throttle);
     return undefined;

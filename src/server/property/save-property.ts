@@ -19,7 +19,7 @@ const NO_PARTIES = { buyerId: null, sellerId: null, buyerLawyerId: null, sellerL
  */
 export async function addProperty(db: Database, author: Author, prepared: PreparedProperty, now: Date, year: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const propertyRefNo = await nextPropertyRefNo(tx, year);
+    const propertyRefNo = await nextPropertyRefNo(tx, author.firmId, year);
     const id = await insertProperty(tx, {
       ...prepared.columns,
       ...derivedState({ ...prepared.columns, ...NO_PARTIES }),

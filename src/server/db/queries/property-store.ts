@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
-import { properties, propertyLotInfos, propertyMcstDetails, propertyRefCounters, transactionTypes, type NewProperty } from '../schema';
+import { firmPropertyRefCounters, properties, propertyLotInfos, propertyMcstDetails, transactionTypes, type NewProperty } from '../schema';
 
 /** Writes of a property and its child rows; the callers hold the transaction. */
 
@@ -12,27 +12,32 @@ export function propertyRefNo(year: number, no: number): string {
 }
 
 /**
- * The next 'PCN-{year}-{6 digits}'. The year's counter row is bumped in the caller's transaction, which
- * holds its row lock until commit, so concurrent adds queue for a number instead of colliding. The first
- * number of a year follows any stored one (demo data, imports).
+ * The firm's next 'PCN-{year}-{6 digits}'. Each firm counts its own cases, so a number reveals nothing about
+ * another firm's. The firm's year row is bumped in the caller's transaction, which holds its row lock until
+ * commit, so concurrent adds queue for a number instead of colliding. The first number of a year follows
+ * any the firm already has (demo data, imports, cases numbered before counters were per firm).
  */
-export async function nextPropertyRefNo(tx: Database, year: number): Promise<string> {
+export async function nextPropertyRefNo(tx: Database, firmId: FirmId, year: number): Promise<string> {
+  const counter = and(eq(firmPropertyRefCounters.firmId, firmId), eq(firmPropertyRefCounters.year, year));
   const [bumped] = await tx
-    .update(propertyRefCounters)
-    .set({ lastNo: sql`${propertyRefCounters.lastNo} + 1` })
-    .where(eq(propertyRefCounters.year, year))
-    .returning({ lastNo: propertyRefCounters.lastNo });
+    .update(firmPropertyRefCounters)
+    .set({ lastNo: sql`${firmPropertyRefCounters.lastNo} + 1` })
+    .where(counter)
+    .returning({ lastNo: firmPropertyRefCounters.lastNo });
   if (bumped) return propertyRefNo(year, bumped.lastNo);
 
   // substring(text from pattern) returns the pattern's group: the number after the year.
   const pattern = `^${REF_PREFIX}-${year}-([0-9]{1,9})$`;
   const highest = sql`(select coalesce(max(substring(${properties.propertyRefNo} from ${pattern})::integer), 0)
-    from ${properties} where ${properties.propertyRefNo} ~ ${pattern})`;
+    from ${properties} where ${properties.firmId} = ${firmId} and ${properties.propertyRefNo} ~ ${pattern})`;
   const [created] = await tx
-    .insert(propertyRefCounters)
-    .values({ year, lastNo: sql`${highest} + 1` })
-    .onConflictDoUpdate({ target: propertyRefCounters.year, set: { lastNo: sql`${propertyRefCounters.lastNo} + 1` } })
-    .returning({ lastNo: propertyRefCounters.lastNo });
+    .insert(firmPropertyRefCounters)
+    .values({ firmId, year, lastNo: sql`${highest} + 1` })
+    .onConflictDoUpdate({
+      target: [firmPropertyRefCounters.firmId, firmPropertyRefCounters.year],
+      set: { lastNo: sql`${firmPropertyRefCounters.lastNo} + 1` },
+    })
+    .returning({ lastNo: firmPropertyRefCounters.lastNo });
   if (!created) throw new Error('property number counter returned no row');
   return propertyRefNo(year, created.lastNo);
 }

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashSecret } from '../../auth/password-hash';
 import { hashAnswer } from '../../auth/security-answer';
+import { uniqueCodeHash } from '../../auth/unique-code-hash';
 import type { Database } from '../database';
 import { lawFirms, lawyers, users, type NewUser } from '../schema';
 import { DEMO_LAWYERS, type DemoLawyerKey } from './demo-contacts';
@@ -32,7 +33,7 @@ async function demoUserRow(user: DemoUser, firmId: number): Promise<NewUser> {
     answer1Hash,
     question2: user.securityQa?.[2] ?? null,
     answer2Hash,
-    uniqueCode: user.uniqueCode ?? null,
+    uniqueCodeHash: user.uniqueCode ? uniqueCodeHash(user.uniqueCode) : null,
   };
 }
 

@@ -18,7 +18,8 @@ export const properties = pgTable(
     firmId: integer('firm_id')
       .notNull()
       .references(() => lawFirms.id),
-    propertyRefNo: varchar('property_ref_no', { length: 30 }).notNull().unique(),
+    /** Unique within the firm: each firm numbers its own cases (firm_property_ref_counters). */
+    propertyRefNo: varchar('property_ref_no', { length: 30 }).notNull(),
     lawfirmRefNo: varchar('lawfirm_ref_no', { length: 25 }).notNull(),
     propAddress: text('prop_address').notNull().default(''),
     propType: text('prop_type', { enum: ['BUILDING', 'LAND'] }).notNull(),
@@ -66,6 +67,8 @@ export const properties = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
+    /** The add request's Idempotency-Key: a retried creation answers the case it made, never a second one. */
+    requestKey: text('request_key'),
     /**
      * The listing's free-text search reads one lower-cased column instead of four case-insensitive ones
      * (a plain LIKE is several times cheaper than ILIKE per row). chr(31) keeps a match from spanning fields.
@@ -89,6 +92,8 @@ export const properties = pgTable(
     index('properties_buyer_agent_idx').on(t.buyerAgentId).where(sql`${t.buyerAgentId} is not null`),
     index('properties_seller_agent_idx').on(t.sellerAgentId).where(sql`${t.sellerAgentId} is not null`),
     uniqueIndex('properties_check_list_id_key').on(t.checkListId),
+    uniqueIndex('properties_request_key_idx').on(t.createdBy, t.requestKey),
+    uniqueIndex('properties_firm_ref_no_key').on(t.firmId, t.propertyRefNo),
     check('properties_prop_type_check', sql`${t.propType} in ('BUILDING', 'LAND')`),
     check('properties_status_check', sql`${t.status} in ('Pending', 'Active')`),
     check('properties_client_flag_check', sql`${t.clientFlag} in ('', 'B', 'S')`),

@@ -32,7 +32,8 @@ export const users = pgTable(
     answer2Hash: text('answer2_hash'),
     // Bumped to revoke every token issued before (password change, logout everywhere).
     tokenVersion: integer('token_version').notNull().default(0),
-    uniqueCode: text('unique_code').unique(),
+    /** SHA-256 (hex) of the direct-entry code (seed 000 §6): the code itself is never stored. */
+    uniqueCodeHash: text('unique_code_hash').unique(),
   },
   (t) => [
     // Login ids are matched without regard to case, so they must be unique that way too.
