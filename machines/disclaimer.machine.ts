@@ -68,6 +68,8 @@ export const disclaimerMachine = setup({
     },
     accepted: {
       description: 'Accepted: the dialog is gone and the page is usable.',
+      // Only now may the page under the dialog show and load its data: the server refuses it until then.
+      tags: ['pageShown'],
       type: 'final',
     },
     rejected: {

@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, not, setup, stateIn } from 'xstate';
 import { SESSION_CHECK_INTERVAL_MS } from '../src/domain/constants';
 import { sessionPhase } from '../src/domain/session-time';
 import { notProvided } from './not-provided';
@@ -47,12 +47,16 @@ export const sessionMachine = setup({
   actors: {
     ticker: sessionTicker,
     extendSession: notProvided<ExtendSessionOutput, void>('extendSession'),
+    /** POST /logout: ends the session on the server so the token stops working there too. */
+    serverLogout: notProvided<unknown, void>('serverLogout'),
   },
   guards: {
     timeIsUp: ({ context }, params: TickParams) => sessionPhase(context.expiresAt, params.now) === 'expired',
     inWarningWindow: ({ context }, params: TickParams) => sessionPhase(context.expiresAt, params.now) === 'warning',
     extensionGranted: (_, params: { reply: ExtendSessionOutput }) =>
       typeof params.reply.expiresAt === 'number' && !params.reply.errormsg,
+    // A second press while the server call runs would end the same session twice.
+    notLoggingOut: not(stateIn('#session.loggingOut')),
   },
   actions: {
     recordTick: assign(({ context }, params: TickParams) => ({
@@ -67,7 +71,7 @@ export const sessionMachine = setup({
     recordExtendError: assign((_, params: { message: string | null }) => ({ extendError: params.message })),
     /** Shows 'Login Session Timeout. Please log in again.', clears storage, goes home; screen-provided. */
     endSession: () => {},
-    /** The Logout button: clears stored login and goes home; screen-provided. */
+    /** After POST /logout, answered or not: clears stored login and goes home; screen-provided. */
     logout: () => {},
     /** Authentication or user-detail failure: clears login and goes home; screen-provided. */
     clearLogin: () => {},
@@ -88,7 +92,7 @@ export const sessionMachine = setup({
       },
       { actions: { type: 'recordTick', params: ({ event }) => ({ now: event.now }) } },
     ],
-    'session.logout': { target: '.loggedOut', actions: 'logout' },
+    'session.logout': { guard: 'notLoggingOut', target: '.loggingOut' },
     'session.authFailed': { target: '.loggedOut', actions: 'clearLogin' },
   },
   states: {
@@ -146,6 +150,17 @@ export const sessionMachine = setup({
       type: 'final',
       tags: ['error'],
       entry: 'endSession',
+    },
+    loggingOut: {
+      description:
+        'Logout pressed: POST /logout ends the session on the server. Whatever it answers (a failure, or 401 for a session ' +
+        'already ended), the browser is cleared and the user goes home.',
+      invoke: {
+        id: 'serverLogout',
+        src: 'serverLogout',
+        onDone: { target: 'loggedOut', actions: 'logout' },
+        onError: { target: 'loggedOut', actions: 'logout' },
+      },
     },
     loggedOut: {
       description: 'Logged out, or authentication / user-detail load failed: login cleared, back to home.',

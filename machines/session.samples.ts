@@ -26,6 +26,9 @@ export const sessionSamples: SampleEvents<EventFromLogic<typeof sessionMachine>>
   'session.authFailed': [{ type: 'session.authFailed' }],
   'xstate.done.actor.extendSession': extendReplies.map((reply) => actorDone('extendSession', reply)),
   'xstate.error.actor.extendSession': [actorError('extendSession', messages.networkError)],
+  // POST /logout answers a message; its refusal (401, session already ended) or a network failure is an error.
+  'xstate.done.actor.serverLogout': [actorDone('serverLogout', { message: messages.loggedOut })],
+  'xstate.error.actor.serverLogout': [actorError('serverLogout', messages.invalidToken)],
 };
 
 /** The clock only moves forward: a tick earlier than the last one is not a real sequence. */

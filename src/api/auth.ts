@@ -11,6 +11,7 @@ export type NewTokenResponse = Schemas['NewTokenResponse'];
 export type TokenResponse = Schemas['TokenResponse'];
 export type QuestionSets = Schemas['QuestionSets'];
 export type PublicKey = Schemas['PublicKey'];
+type MessageReply = Schemas['MessageReply'];
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -67,6 +68,11 @@ export async function getUserDetails(
 
 export async function getNewToken(client: ApiClient, userId: string): Promise<NewTokenResponse> {
   return unwrap(await client.POST('/get-new-token', { body: { userId } }));
+}
+
+/** Ends the session on the server (its token answers 401 from then on); the caller clears the browser either way. */
+export async function logout(client: ApiClient): Promise<MessageReply> {
+  return unwrap(await client.POST('/logout'));
 }
 
 export async function getToken(client: ApiClient, userId: string, uniqueCode: string): Promise<TokenResponse> {

@@ -4,6 +4,8 @@ import { requestLoader, type LoaderStore } from './loader';
 import { bearerMiddleware } from './middleware/bearer';
 import { errorMiddleware } from './middleware/errors';
 import { loadingMiddleware } from './middleware/loading';
+import { setupPendingMiddleware } from './middleware/setup-pending';
+import type { SetupStep } from '../domain/setup-steps';
 
 // Callers catch what the client throws without reaching into its internals.
 export { ApiError, isApiError } from './errors';
@@ -17,6 +19,8 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /** Called when a call that carried the token answers 401 (the session is over). */
   onUnauthorized?: (status: number) => void;
+  /** Called when a call answers 403 SetupPending: the user's one-time set-up step `step` is not done. */
+  onSetupPending?: (step: SetupStep) => void;
   /** The outside boundary; tests pass a fake. */
   fetch?: typeof fetch;
   /** Defaults to the app-wide loader behind 'Please wait....'. */
@@ -37,6 +41,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   client.use(
     bearerMiddleware(options.getToken),
     errorMiddleware(options.onUnauthorized),
+    // After the error middleware in this list, so it sees the 403 before that one throws.
+    setupPendingMiddleware(options.onSetupPending ?? (() => undefined)),
     loadingMiddleware(options.loader ?? requestLoader),
   );
   return client;

@@ -20,9 +20,13 @@ export async function getProperty(client: ApiClient, id: number, options: CallOp
   return unwrap(await client.GET('/get-property/{id}', { params: { path: { id } }, signal: options.signal }));
 }
 
-/** POST /add-property: the add dialog and the duplicate; the server answers with the new property, Pending. */
-export async function addProperty(client: ApiClient, body: PropertyInput): Promise<Property> {
-  return unwrap(await client.POST('/add-property', { body }));
+/**
+ * POST /add-property: the add dialog and the duplicate; the server answers with the new property, Pending.
+ * The same `requestKey` again answers the case the first request made instead of a second one.
+ */
+export async function addProperty(client: ApiClient, body: PropertyInput, requestKey?: string): Promise<Property> {
+  const header = requestKey ? { 'Idempotency-Key': requestKey } : {};
+  return unwrap(await client.POST('/add-property', { body, params: { header } }));
 }
 
 /** POST /update-property; a locked property is refused with a 409. */

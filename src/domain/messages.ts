@@ -22,8 +22,14 @@ export const messages = {
   // Server-side (ours): bearer token problems
   missingToken: 'Authorization token is missing.',
   invalidToken: 'Authorization token is invalid or has expired.',
+  loggedOut: 'You have been logged out.',
   notFound: 'Record not found.',
   badRequest: 'The request is not valid.',
+  payloadTooLarge: 'The request is too large (more than 1 MB).',
+  // Server-side (ours): the one-time set-up gates (403 SetupPending), each saying what to do
+  setupPendingSecurityQuestions: 'Please set up your security questions before continuing.',
+  setupPendingUen: "Please enter your law firm's UEN before continuing.",
+  setupPendingDisclaimer: 'Please accept the disclaimer before continuing.',
 
   // Password and account (seed 002 §5, §8)
   passwordNotMatchOrEmpty: 'Password not match or empty',

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { messages } from '../domain/messages';
 import type { AppDeps } from './app-deps';
 import type { ServerKeys } from './auth/keys';
@@ -6,9 +7,12 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppEnv } from './http/app-env';
+import { apiBodyLimit } from './http/body-limit';
 import { errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
+import { API_CSP, APP_CSP, securityHeaders } from './http/security-headers';
 import { APP_HOME, staticApp } from './http/static-app';
+import { urlTextGuard } from './http/url-text-guard';
 import { consoleLogger, type Logger } from './logger';
 import { authRoutes } from './routes/auth';
 import { checklistRoutes } from './routes/checklist';
@@ -78,6 +82,10 @@ export function createApp(options: CreateAppOptions): Hono {
       // Answers carry tokens and personal data: never cache them.
       c.header('Cache-Control', 'no-store');
     })
+    // Before any route reads them: a path or query no handler could use, and bodies over 1 MB. The sandbox
+    // stand-ins answer in their outside services' shapes (the contract's SandboxError) and check their own.
+    .use(except('/api/sandbox/*', urlTextGuard()))
+    .use(apiBodyLimit())
     .route('/', keyRoutes(deps))
     .route('/', publicDocumentRoutes())
     .route('/', authRoutes(deps))
@@ -104,6 +112,9 @@ export function createApp(options: CreateAppOptions): Hono {
 
   const app = new Hono();
   if (options.logRequests) app.use(requestLog(deps.logger));
+  // The outer policy is the app's; the API's, registered inside it, sets its headers first and keeps them.
+  app.use(securityHeaders(APP_CSP));
+  app.use('/api/*', securityHeaders(API_CSP));
   app.onError(errorHandler(deps.logger));
   app.route('/api', api);
   app.route('/', staticApp(deps.config.staticDir));

@@ -1,10 +1,10 @@
 import { Server as HttpServer } from 'node:http';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadServerKeys } from './auth/keys';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/create-database';
 import { seedDatabase } from './db/seed';
+import { listen, ListenError } from './http/listen';
 import { APP_HOME } from './http/static-app';
 import { consoleLogger as log } from './logger';
 
@@ -29,10 +29,15 @@ async function main(): Promise<void> {
   const keys = await loadServerKeys(config);
   const app = createApp({ db: database.db, config, keys, logger: log, logRequests: true });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    log.info(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
-    log.info(`Conveyancing Workbench listening on http://localhost:${info.port}${APP_HOME}`);
+  const listening = await listen(app, { port: config.port, host: config.host }).catch(async (error: unknown) => {
+    if (!(error instanceof ListenError)) throw error;
+    log.error(error.message);
+    await database.close();
+    process.exit(1);
   });
+  const { server } = listening;
+  log.info(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  log.info(`Conveyancing Workbench listening on http://localhost:${listening.port}${APP_HOME}`);
 
   let stopping: Promise<void> | undefined;
   const closeDatabaseAndExit = () => {

@@ -161,13 +161,26 @@ export const AddNewPropertyDialog: Story = {
   },
 };
 
+/** Logout ends the session on the server (POST /logout) before the browser forgets the login. */
 export const Logout: Story = {
   decorators: [withRouter('/property-listing')],
   play: async ({ canvasElement }) => {
     await userEvent.click((await header(canvasElement)).getByRole('button', { name: 'Logout' }));
     await expectPath(canvasElement, '/home');
+    await expect(apiCalls('POST /logout')).toHaveLength(1);
     await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
     await expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+  },
+};
+
+/** The server had already ended the session (401): the browser is cleared and the user goes home all the same. */
+export const LogoutOfEndedSession: Story = {
+  decorators: [withRouter('/property-listing')],
+  beforeEach: withApi({}, { 'POST /logout': handlers.logoutAlreadyEnded }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await header(canvasElement)).getByRole('button', { name: 'Logout' }));
+    await expectPath(canvasElement, '/home');
+    await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
   },
 };
 

@@ -36,10 +36,14 @@ const disclaimer = (canvasElement: HTMLElement) => page(canvasElement).findByRol
 const expectClosed = (canvasElement: HTMLElement) =>
   waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Disclaimer' })).not.toBeInTheDocument());
 
-/** Shown until answered: no close button, Escape does nothing. */
+/**
+ * Shown until answered: no close button, Escape does nothing. The page under it is held back (the server
+ * refuses its calls until the disclaimer is accepted): only the header shows.
+ */
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await disclaimer(canvasElement);
+    await expect(within(canvasElement).queryByRole('heading', { level: 1, name: 'Property', hidden: true })).not.toBeInTheDocument();
     await expect(dialog).toHaveTextContent('Choose Accept to continue, or Reject to sign out.');
     await expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();
@@ -53,6 +57,8 @@ export const Accept: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(await disclaimer(canvasElement)).getByRole('button', { name: 'Accept' }));
     await expectClosed(canvasElement);
+    // The page shows once accepted.
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
     await expect(apiCalls('POST /disclaimer-user').map((call) => call.body)).toEqual([{ userId: 'lawyer1', isAccept: true }]);
     await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBe(demoJwt('lawyer1'));
     await expectPath(canvasElement, '/property-listing');

@@ -4,6 +4,7 @@ import { messages } from '../../src/domain/messages';
 import { newPasswordProblem } from '../../src/domain/password-forms';
 import { normaliseSecurityAnswer } from '../../src/domain/security-qa';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
+import type { SetupStep } from '../../src/domain/setup-steps';
 
 /**
  * A small fake of our HTTP API for stories (Storybook has no server). `mockApi(routes)` replaces
@@ -294,6 +295,11 @@ export const handlers = {
   }) satisfies MockHandler,
   newTokenRefused: (() => reply<NewTokenResponse>({ errormsg: messages.invalidToken })) satisfies MockHandler,
 
+  /** POST /logout: the session is ended on the server. */
+  logout: (() => reply({ message: messages.loggedOut })) satisfies MockHandler,
+  /** POST /logout for a session the server had already ended (another tab logged out, the password changed). */
+  logoutAlreadyEnded: (() => json({ errormsg: messages.invalidToken }, 401)) satisfies MockHandler,
+
   /** POST /disclaimer-user: the server's boolean answer. */
   disclaimer: (answer: boolean): MockHandler => () => reply<boolean>(answer),
 } as const;
@@ -307,7 +313,7 @@ export const DEMO_PASSWORD_EXPIRES_IN_MS = 90 * 24 * 60 * 60_000;
 
 export function demoUserDetails(
   userId: DemoUserId,
-  { disclaimerAccepted = '1', expiresInMs = DEMO_EXPIRES_FAR_MS, passwordExpiresInMs = DEMO_PASSWORD_EXPIRES_IN_MS }: DemoApiOptions = {},
+  { disclaimerAccepted = '1', expiresInMs = DEMO_EXPIRES_FAR_MS, passwordExpiresInMs = DEMO_PASSWORD_EXPIRES_IN_MS, pendingSetup }: DemoApiOptions = {},
 ): UserDetailsResponse {
   const user = DEMO_USERS[userId];
   const { isLAActive: _checklist, ...accountDetails } = DEMO_FIRMS[user.firm];
@@ -316,6 +322,7 @@ export function demoUserDetails(
     accountDetails,
     expiredTime: Date.now() + expiresInMs,
     passwordExpiredTime: Date.now() + passwordExpiresInMs,
+    ...(pendingSetup ? { pendingSetup } : {}),
   };
 }
 
@@ -323,6 +330,8 @@ export interface DemoApiOptions {
   disclaimerAccepted?: '0' | '1';
   expiresInMs?: number;
   passwordExpiresInMs?: number;
+  /** The server's set-up gate state; left out (as a back end without the gate would) unless a story asks. */
+  pendingSetup?: SetupStep[];
 }
 
 /** The whole login and session slice of the demo server; override single routes with spread. */
@@ -333,6 +342,7 @@ export function demoApi(options: DemoApiOptions = {}): MockRoutes {
     'POST /retrieve-security-qa': handlers.securityQa,
     'GET /get-user-details/{userId}/{jwt}': handlers.userDetails(options),
     'POST /get-new-token': handlers.newToken,
+    'POST /logout': handlers.logout,
     'POST /disclaimer-user': handlers.disclaimer(true),
     // The shell's header asks for the firm's logo; the demo firms have none until a story uploads one.
     'GET /get-logo': () => new Response(null, { status: 204 }),

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { SECURITY_QUESTION_SETS } from '../../src/server/db/seed/reference-data';
@@ -20,6 +23,16 @@ describe('POST /api/get-token (direct-entry link)', () => {
   it('answers with the user id and the flags a login stores, so the checklist menu shows as after a login', async () => {
     const response = await server.post('/api/get-token', { userId: ' LAWYER1', uniqueCode: 'DEMO-LINK-LAWYER1' });
     expect(await response.json()).toEqual({ token: expect.any(String) as unknown, userId: 'lawyer1', isUENUpdated: 'Y', isLAActive: 'true' });
+  });
+
+  it('keeps only a hash of the code, so a copy of the users table opens nobody\'s link', async () => {
+    const [lawyer1] = await server.db.select({ stored: users.uniqueCodeHash }).from(users).where(eq(users.userId, 'lawyer1'));
+    expect(lawyer1?.stored).toBe(createHash('sha256').update('DEMO-LINK-LAWYER1').digest('hex'));
+    const columns = await server.db
+      .select({ name: sql<string>`column_name` })
+      .from(sql`information_schema.columns`)
+      .where(sql`table_name = 'users' and column_name like 'unique_code%'`);
+    expect(columns.map((column) => column.name)).toEqual(['unique_code_hash']);
   });
 
   it('answers 401 with the seed message for a wrong code', async () => {

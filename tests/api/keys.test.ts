@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInMemoryKeys, loadServerKeys } from '../../src/server/auth/keys';
 import { hashSecret, verifySecret } from '../../src/server/auth/password-hash';
 import { hashAnswer, verifyAnswer } from '../../src/server/auth/security-answer';
 import { redactPath } from '../../src/server/http/redact-path';
+import { requestLog } from '../../src/server/http/request-log';
 import { encryptPassword } from './support/encrypt-password';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-keys-'));
@@ -57,5 +59,26 @@ describe('request log redaction', () => {
     expect(redactPath('/api/get-user-details/lawyer1/anything')).toBe('/api/get-user-details/lawyer1/[redacted]');
     expect(redactPath('/api/other/eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl/x')).toBe('/api/other/[redacted]/x');
     expect(redactPath('/api/questions')).toBe('/api/questions');
+  });
+
+  it('removes the unique code of a direct-entry link but keeps the user id, however the path is cased or slashed', () => {
+    expect(redactPath('/conveyancing/property-listing/lawyer1/DEMO-LINK-LAWYER1')).toBe('/conveyancing/property-listing/lawyer1/[redacted]');
+    expect(redactPath('/conveyancing/property-listing/lawyer1/DEMO-LINK-LAWYER1/')).toBe('/conveyancing/property-listing/lawyer1/[redacted]/');
+    expect(redactPath('/Conveyancing/Property-Listing/lawyer1/DEMO-LINK-LAWYER1')).toBe('/Conveyancing/Property-Listing/lawyer1/[redacted]');
+    expect(redactPath('//conveyancing//property-listing/lawyer1//DEMO-LINK-LAWYER1')).toBe('//conveyancing//property-listing/lawyer1//[redacted]');
+    // The listing without a link has nothing to hide.
+    expect(redactPath('/conveyancing/property-listing')).toBe('/conveyancing/property-listing');
+    expect(redactPath('/conveyancing/property-listing/lawyer1')).toBe('/conveyancing/property-listing/lawyer1');
+  });
+
+  it('writes request log lines without the direct-entry code or a jwt', async () => {
+    const lines: string[] = [];
+    const app = new Hono().use(requestLog({ info: (line) => lines.push(line), error: () => {} })).all('*', (c) => c.text('ok'));
+    await app.request('/conveyancing/property-listing/lawyer1/DEMO-LINK-LAWYER1');
+    await app.request('/api/get-user-details/lawyer1/eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl');
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/conveyancing\/property-listing\/lawyer1\/\[redacted\] 200 \d+ms$/) as unknown,
+      expect.stringMatching(/^GET \/api\/get-user-details\/lawyer1\/\[redacted\] 200 \d+ms$/) as unknown,
+    ]);
   });
 });

@@ -170,9 +170,10 @@ describe('POST /api/add-property with bad input', () => {
     expect((await refused(sailPayload(server, overrides))).status).toBe(400);
   });
 
-  it('answers a body over 256 KB with 400 before reading it', async () => {
-    const reply = await refused(sailPayload(server, { propName: 'N'.repeat(300 * 1024) }));
-    expect(reply.status).toBe(400);
+  it('answers a body over 1 MB with 413 before reading it', async () => {
+    const reply = await refused(sailPayload(server, { propName: 'N'.repeat(1024 * 1024) }));
+    expect(reply.status).toBe(413);
+    expect(reply.errormsg).toBe(messages.payloadTooLarge);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UEN_APP_ID } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { lfControlNumber } from '../../src/domain/requisitions/control-numbers';
 import { SUBMIT_MIN_INTERVAL_MS } from '../../src/domain/requisitions/submit-pace';
@@ -187,7 +188,11 @@ describe('one submission per Idempotency-Key', () => {
     const body = requisitionBody(kembangan, [IRAS]);
     const first = await draft(body, 'key-draft-00001');
     expect(await draft(body, 'key-draft-00001')).toEqual(first);
-    const other = await draft(body, 'key-draft-00001', await server.tokenFor('nouen'));
+    // Another user of the firm: nouen, once past the set-up gate (every other Tan & Lim demo user has a step
+    // pending, and the server refuses their product calls until it is done).
+    const nouen = await server.tokenFor('nouen');
+    expect((await server.post('/api/update-UEN', { acctid: 'TL0001', appid: UEN_APP_ID, uenno: '201912345K' }, nouen)).status).toBe(200);
+    const other = await draft(body, 'key-draft-00001', nouen);
     expect(other.status).toBe(200);
     expect(other.body.lfcontrolNo).not.toBe(first.body.lfcontrolNo);
   });

@@ -52,6 +52,29 @@ describe('session warning and extension', () => {
   });
 });
 
+describe('logout', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server?.stop());
+
+  it('ends the session on the server: the token the browser held answers 401 afterwards', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.waitForURL('**/conveyancing/property-listing');
+    const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+    const questions = () => fetch(`${server.baseUrl}/api/questions`, { headers: { Authorization: `Bearer ${jwt ?? ''}` } });
+    expect((await questions()).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/conveyancing/home');
+    await expect(page.evaluate(() => localStorage.getItem('jwt'))).resolves.toBeNull();
+    expect((await questions()).status).toBe(401);
+    await closeCleanly(page);
+  });
+});
+
 describe('session timeout', () => {
   let server: RunningServer;
   beforeAll(async () => {

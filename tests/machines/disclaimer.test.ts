@@ -47,8 +47,10 @@ describe('disclaimer machine', () => {
     const { actor, clearLogin } = startDisclaimer('0');
     actor.send({ type: 'disclaimer.accept' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('pageShown')).toBe(false);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().matches('accepted')).toBe(true);
+    expect(actor.getSnapshot().hasTag('pageShown')).toBe(true);
     expect(clearLogin).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { SAMPLE_EXPIRES_AT as T } from '../../machines/session.samples';
 import { sessionMachine, type ExtendSessionOutput, type SessionEvent } from '../../machines/session.machine';
+import { messages } from '../../src/domain/messages';
 import { formatRemaining } from '../../src/domain/session-time';
 import { expectDescribedAndNamed } from './support/machine-rules';
 import { expectFullCoverage } from './support/model-coverage';
@@ -9,11 +10,14 @@ import { registryEntry } from './support/registry-entry';
 
 const silentTicker = fromCallback<SessionEvent>(() => {});
 
-function startSession(extend: () => Promise<ExtendSessionOutput> = () => Promise.resolve({ expiresAt: T + 1_800_000 })) {
-  const effects = { endSession: vi.fn(), logout: vi.fn(), clearLogin: vi.fn() };
+function startSession(
+  extend: () => Promise<ExtendSessionOutput> = () => Promise.resolve({ expiresAt: T + 1_800_000 }),
+  serverLogout: () => Promise<unknown> = () => Promise.resolve({ message: messages.loggedOut }),
+) {
+  const effects = { endSession: vi.fn(), logout: vi.fn(), clearLogin: vi.fn(), serverLogout: vi.fn(serverLogout) };
   const actor = createActor(
     sessionMachine.provide({
-      actors: { ticker: silentTicker, extendSession: fromPromise(extend) },
+      actors: { ticker: silentTicker, extendSession: fromPromise(extend), serverLogout: fromPromise(() => effects.serverLogout()) },
       actions: {
         endSession: () => {
           effects.endSession();
@@ -116,12 +120,33 @@ describe('session machine', () => {
     expect(effects.endSession).toHaveBeenCalledOnce();
   });
 
-  it('Logout ends the session without the timeout message', () => {
+  it('Logout ends the session on the server first, then clears the login without the timeout message', async () => {
     const { actor, effects } = startSession();
     actor.send({ type: 'session.logout' });
-    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+    // No tag: the Extend Session prompt must not open for it; the app's 'Please wait....' loader covers the call.
+    expect(actor.getSnapshot().tags.size).toBe(0);
+    expect(effects.serverLogout).toHaveBeenCalledOnce();
+    expect(effects.logout).not.toHaveBeenCalled();
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedOut'));
     expect(effects.logout).toHaveBeenCalledOnce();
     expect(effects.endSession).not.toHaveBeenCalled();
+  });
+
+  it('a failed or refused logout call still clears the login and goes home', async () => {
+    const { actor, effects } = startSession(undefined, () => Promise.reject(new Error(messages.invalidToken)));
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedOut'));
+    expect(effects.logout).toHaveBeenCalledOnce();
+  });
+
+  it('a second Logout while the call runs is not accepted and calls the server only once', () => {
+    const { actor, effects } = startSession(undefined, () => new Promise(() => {}));
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().can({ type: 'session.logout' })).toBe(false);
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+    expect(effects.serverLogout).toHaveBeenCalledOnce();
   });
 
   it('an authentication or user-detail failure clears the login', () => {

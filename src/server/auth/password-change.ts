@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { storeNewPassword } from '../db/queries/passwords';
 import { findUserForLogin } from '../db/queries/users';
-import { clearLoginFailures, lockMinutesLeft, recordLoginFailure, throttleKey, type ThrottleSettings } from './login-throttle';
+import { throttledAttempt, throttleKey, type ThrottleSettings } from './login-throttle';
 import { dummyPasswordHash, hashSecret, verifySecret } from './password-hash';
 import { readResetToken } from './reset-token';
 
@@ -26,24 +26,24 @@ export async function changePassword(
   submittedUserId: string,
   oldPassword: string,
   newPassword: string,
+  /** The caller's own session (changing from the account page), which stays; every other one of the user ends. */
+  keepSessionId?: string,
 ): Promise<PasswordChangeOutcome> {
   const key = throttleKey(submittedUserId);
   if (key === '') return { kind: 'wrong-current-password' };
-  const minutesLeft = await lockMinutesLeft(db, key, throttle.clock);
-  if (minutesLeft !== null) return { kind: 'throttled', minutesLeft };
-
-  const user = (await findUserForLogin(db, submittedUserId))?.user;
-  // Unknown ids hash against a dummy so they answer as slowly, and as wrongly, as a wrong password.
-  const matches = await verifySecret(oldPassword, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !matches) {
-    await recordLoginFailure(db, key, throttle);
-    return { kind: 'wrong-current-password' };
-  }
-  await clearLoginFailures(db, key);
+  const attempt = await throttledAttempt(db, key, throttle, async () => {
+    const found = (await findUserForLogin(db, submittedUserId))?.user;
+    // Unknown ids hash against a dummy so they answer as slowly, and as wrongly, as a wrong password.
+    const matches = await verifySecret(oldPassword, found?.passwordHash ?? (await dummyPasswordHash()));
+    return found && matches ? found : undefined;
+  });
+  if (attempt.kind === 'throttled') return attempt;
+  if (attempt.kind === 'failed') return { kind: 'wrong-current-password' };
+  const user = attempt.value;
 
   const problem = newPasswordProblem(newPassword, oldPassword);
   if (problem) return { kind: 'problem', message: problem };
-  await storeNewPassword(db, user, await hashSecret(newPassword), throttle.clock.nowMs());
+  await storeNewPassword(db, user, await hashSecret(newPassword), throttle.clock.nowMs(), keepSessionId);
   return { kind: 'changed' };
 }
 

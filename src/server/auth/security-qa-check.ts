@@ -2,7 +2,7 @@ import type { SecurityQaForm } from '../../domain/security-qa';
 import type { Database } from '../db/database';
 import { findUserForLogin } from '../db/queries/users';
 import type { User } from '../db/schema';
-import { clearLoginFailures, lockMinutesLeft, recordLoginFailure, securityQaThrottleKey, throttleKey, type ThrottleSettings } from './login-throttle';
+import { securityQaThrottleKey, throttledAttempt, throttleKey, type ThrottleSettings } from './login-throttle';
 import { dummyPasswordHash } from './password-hash';
 import { verifyAnswer } from './security-answer';
 
@@ -22,24 +22,21 @@ export async function checkSecurityAnswers(
   form: SecurityQaForm & { userid: string },
 ): Promise<SecurityQaCheck> {
   if (throttleKey(form.userid) === '') return { kind: 'mismatch' };
-  const key = securityQaThrottleKey(form.userid);
-  const minutesLeft = await lockMinutesLeft(db, key, throttle.clock);
-  if (minutesLeft !== null) return { kind: 'throttled', minutesLeft };
-
   const user = (await findUserForLogin(db, form.userid))?.user;
+  // Checks no secret, so it is not an attempt: asking again must keep the helpdesk message, not lock.
   if (user && (!user.question1 || !user.question2 || !user.answer1Hash || !user.answer2Hash)) return { kind: 'not-set' };
 
-  const dummy = await dummyPasswordHash();
-  // Both answers are always hashed, so timing tells nothing about which one (or whether the user) failed.
-  const [first, second] = await Promise.all([
-    verifyAnswer(form.answer1, user?.answer1Hash ?? dummy),
-    verifyAnswer(form.answer2, user?.answer2Hash ?? dummy),
-  ]);
-  const sameQuestions = user?.question1 === form.question1.trim() && user.question2 === form.question2.trim();
-  if (!user || !sameQuestions || !first || !second) {
-    await recordLoginFailure(db, key, throttle);
-    return { kind: 'mismatch' };
-  }
-  await clearLoginFailures(db, key);
-  return { kind: 'verified', user };
+  const attempt = await throttledAttempt(db, securityQaThrottleKey(form.userid), throttle, async () => {
+    const dummy = await dummyPasswordHash();
+    // Both answers are always hashed, so timing tells nothing about which one (or whether the user) failed.
+    const [first, second] = await Promise.all([
+      verifyAnswer(form.answer1, user?.answer1Hash ?? dummy),
+      verifyAnswer(form.answer2, user?.answer2Hash ?? dummy),
+    ]);
+    const sameQuestions = user?.question1 === form.question1.trim() && user.question2 === form.question2.trim();
+    return user && sameQuestions && first && second ? user : undefined;
+  });
+  if (attempt.kind === 'throttled') return attempt;
+  if (attempt.kind === 'failed') return { kind: 'mismatch' };
+  return { kind: 'verified', user: attempt.value };
 }

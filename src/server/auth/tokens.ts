@@ -2,11 +2,15 @@ import { sign, verify } from 'hono/jwt';
 import * as v from 'valibot';
 import type { Clock } from '../clock';
 
-/** Session token claims: sub is the login user id, firm the firm id, tv the user's token_version. */
+/**
+ * Session token claims: sub is the login id, firm the firm id, sid the user_sessions row the token lives by.
+ * The signature proves who issued it; the row decides whether it still counts (logout, renewal and password
+ * changes delete rows), so a token can be ended before its exp.
+ */
 const Claims = v.object({
   sub: v.pipe(v.string(), v.nonEmpty()),
   firm: v.pipe(v.number(), v.integer()),
-  tv: v.pipe(v.number(), v.integer()),
+  sid: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
   iat: v.number(),
   exp: v.number(),
 });
@@ -18,19 +22,20 @@ export interface TokenSettings {
   clock: Clock;
 }
 
-export interface IssuedToken {
-  jwt: string;
-  expiresAtMs: number;
+/** When a token issued now would expire, in epoch ms; the session row stores the same instant. */
+export function tokenTimes(settings: Pick<TokenSettings, 'sessionSeconds' | 'clock'>): { iat: number; exp: number } {
+  const iat = Math.floor(settings.clock.nowMs() / 1000);
+  return { iat, exp: iat + settings.sessionSeconds };
 }
 
-export async function issueToken(
-  settings: TokenSettings,
-  subject: { userId: string; firmId: number; tokenVersion: number },
-): Promise<IssuedToken> {
-  const iat = Math.floor(settings.clock.nowMs() / 1000);
-  const exp = iat + settings.sessionSeconds;
-  const claims: TokenClaims = { sub: subject.userId, firm: subject.firmId, tv: subject.tokenVersion, iat, exp };
-  return { jwt: await sign(claims, settings.secret, 'HS256'), expiresAtMs: exp * 1000 };
+/** Signs a token for a session row already stored with the same exp. */
+export function signToken(
+  secret: string,
+  subject: { userId: string; firmId: number; sessionId: string },
+  times: { iat: number; exp: number },
+): Promise<string> {
+  const claims: TokenClaims = { sub: subject.userId, firm: subject.firmId, sid: subject.sessionId, ...times };
+  return sign(claims, secret, 'HS256');
 }
 
 /** The claims of a genuine, unexpired token, else null. Time is checked against our clock, not hono's. */

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { findUserForLogin, type UserWithFirm } from '../db/queries/users';
 import { constantTimeEquals } from './constant-time';
 import { uniqueCodeHash } from './unique-code-hash';
-import { clearLoginFailures, lockMinutesLeft, recordLoginFailure, throttleKey, type ThrottleSettings } from './login-throttle';
+import { directEntryThrottleKey, throttledAttempt, throttleKey, type ThrottleSettings } from './login-throttle';
 
 /**
  * Direct-entry links (seed 000 §6) trade a user id and unique code for a token. Guesses count against
@@ -14,17 +14,14 @@ export async function exchangeUniqueCode(
   submittedUserId: string,
   uniqueCode: string,
 ): Promise<UserWithFirm | undefined> {
-  const key = `direct-entry:${throttleKey(submittedUserId)}`;
-  if (throttleKey(submittedUserId) === '' || (await lockMinutesLeft(db, key, throttle.clock)) !== null) return undefined;
-
-  const found = await findUserForLogin(db, submittedUserId);
-  // Only the code's hash is stored, so a leaked users table does not leak working links.
-  const storedHash = found?.user.uniqueCodeHash ?? '';
-  const matches = constantTimeEquals(storedHash, uniqueCodeHash(uniqueCode)) && uniqueCode !== '' && storedHash !== '';
-  if (!found || !matches) {
-    await recordLoginFailure(db, key, throttle);
-    return undefined;
-  }
-  await clearLoginFailures(db, key);
-  return found;
+  if (throttleKey(submittedUserId) === '') return undefined;
+  const attempt = await throttledAttempt(db, directEntryThrottleKey(submittedUserId), throttle, async () => {
+    const found = await findUserForLogin(db, submittedUserId);
+    // Only the code's hash is stored, so a leaked users table does not leak working links.
+    const storedHash = found?.user.uniqueCodeHash ?? '';
+    const matches = constantTimeEquals(storedHash, uniqueCodeHash(uniqueCode)) && uniqueCode !== '' && storedHash !== '';
+    return found && matches ? found : undefined;
+  });
+  // A locked link answers like a wrong code: the seed's reply has no place for the lock.
+  return attempt.kind === 'passed' ? attempt.value : undefined;
 }

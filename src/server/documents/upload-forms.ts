@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { SIGNED_BY, type SignedBy } from '../../domain/documents/modules';
-import { looksLikePdf, SIGNED_UPLOAD_MAX_BYTES } from '../../domain/documents/uploads';
+import { SIGNED_UPLOAD_MAX_BYTES } from '../../domain/documents/uploads';
 import { messages } from '../../domain/messages';
 import { BadRequestError } from '../http/errors';
 import { chosenFile, MULTIPART_OVERHEAD_BYTES, textFields, type MultipartForm } from '../http/multipart';
 import { parseOrThrow } from '../http/read-input';
 import { MAX_RECORD_ID } from '../http/record-id';
+import { isReadablePdf } from '../services/files/pdf-check';
 import type { SignedFile, SignedUpload } from './signed-uploads';
 
 /**
@@ -39,11 +40,11 @@ const S65UploadFields = v.object({
   signedBy: v.optional(v.picklist(SIGNED_BY)),
 });
 
-/** The bytes of a signed copy: a PDF by its content, not its name, of at most 10 MB. */
+/** The bytes of a signed copy: a PDF by its content (header at byte 0, and it parses), not its name, of at most 10 MB. */
 async function checkedPdf(file: File, field: string): Promise<Uint8Array> {
   if (file.size > SIGNED_UPLOAD_MAX_BYTES) throw new BadRequestError([`${field}: ${messages.signedUploadTooLarge}`], messages.signedUploadTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!looksLikePdf(bytes)) throw new BadRequestError([`${field}: ${messages.signedUploadNotPdf}`], messages.signedUploadNotPdf);
+  if (!(await isReadablePdf(bytes))) throw new BadRequestError([`${field}: ${messages.signedUploadNotPdf}`], messages.signedUploadNotPdf);
   return bytes;
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { BadRequestError } from './errors';
+import { printable, unstorableText } from './storable-text';
 
 /** The fields of a multipart form: text, or a file. A name sent twice is dropped, never guessed between. */
 export type MultipartForm = Record<string, string | File>;
@@ -12,12 +13,26 @@ export async function readMultipart(c: Context): Promise<MultipartForm> {
   if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     throw new BadRequestError(['body: expected multipart/form-data']);
   }
+  let form: MultipartForm;
   try {
     const fields = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | File] => !Array.isArray(entry[1])));
+    form = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | File] => !Array.isArray(entry[1])));
   } catch {
     throw new BadRequestError(['body: not valid multipart/form-data']);
   }
+  const problem = unstorablePart(form);
+  if (problem) throw new BadRequestError([problem]);
+  return form;
+}
+
+/** A text field, or a file's name, that the database could not store (NUL), checked like JSON text. */
+function unstorablePart(form: MultipartForm): string | undefined {
+  for (const [name, value] of Object.entries(form)) {
+    const text = typeof value === 'string' ? value : value.name;
+    const problem = unstorableText(name) ?? unstorableText(text);
+    if (problem) return `${printable(name)}: ${problem}`;
+  }
+  return undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { BadRequestError } from './errors';
+import { inputShapeProblem } from './input-shape';
 
 type AnySchema = v.GenericSchema;
 
@@ -11,20 +12,10 @@ function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): string[] {
   });
 }
 
-/** PostgreSQL text cannot hold U+0000; refusing it here keeps such input a 400 instead of a 500. */
-function pathOfNul(value: unknown, where: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? where || 'value' : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = pathOfNul(inner, where ? `${where}.${key}` : key);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 export function parseOrThrow<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const nulAt = pathOfNul(input, '');
-  if (nulAt) throw new BadRequestError([`${nulAt}: contains a NUL character`]);
+  // Before valibot: a schema walks the input recursively and a database column cannot store every string.
+  const problem = inputShapeProblem(input);
+  if (problem) throw new BadRequestError([problem]);
   const result = v.safeParse(schema, input);
   if (!result.success) throw new BadRequestError(issuesToErrors(result.issues));
   return result.output;

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
+import { properties } from '../db/schema';
 import { insertProperty, lockOwnProperty, nextPropertyRefNo, replacePropertyChildren, updateOwnProperty } from '../db/queries/property-store';
 import { ConflictError, NotFoundError } from '../http/errors';
 import type { PreparedProperty } from './prepare-property';
@@ -13,27 +15,57 @@ export interface Author {
 
 const NO_PARTIES = { buyerId: null, sellerId: null, buyerLawyerId: null, sellerLawyerId: null } as const;
 
+/** Another request with the same key stored its case first; the first answer is read after rollback. */
+class RequestKeyTaken extends Error {}
+
+async function propertyByKey(db: Database, userPk: number, requestKey: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.createdBy, userPk), eq(properties.requestKey, requestKey)))
+    .limit(1);
+  return row?.id;
+}
+
 /**
  * A new property (also a duplicate, seed 000 §4): a fresh control number, no parties, not locked, no
- * checklist, whatever the payload carried. The row and its lots and MCST details commit together.
+ * checklist, whatever the payload carried. The row and its lots and MCST details commit together. A request
+ * repeating an Idempotency-Key (a retry after a lost answer, a double click) answers the case the first one
+ * made; should two such requests meet at the insert, the unique (created_by, request_key) index decides.
  */
-export async function addProperty(db: Database, author: Author, prepared: PreparedProperty, now: Date, year: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const propertyRefNo = await nextPropertyRefNo(tx, author.firmId, year);
-    const id = await insertProperty(tx, {
-      ...prepared.columns,
-      ...derivedState({ ...prepared.columns, ...NO_PARTIES }),
-      firmId: author.firmId,
-      propertyRefNo,
-      locked: false,
-      checkListId: null,
-      createdAt: now,
-      updatedAt: now,
-      createdBy: author.userPk,
+export async function addProperty(
+  db: Database,
+  author: Author,
+  prepared: PreparedProperty,
+  when: { now: Date; year: number },
+  requestKey?: string,
+): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const earlier = requestKey ? await propertyByKey(tx, author.userPk, requestKey) : undefined;
+      if (earlier !== undefined) return earlier;
+      const propertyRefNo = await nextPropertyRefNo(tx, author.firmId, when.year);
+      const id = await insertProperty(tx, {
+        ...prepared.columns,
+        ...derivedState({ ...prepared.columns, ...NO_PARTIES }),
+        firmId: author.firmId,
+        propertyRefNo,
+        locked: false,
+        checkListId: null,
+        createdAt: when.now,
+        updatedAt: when.now,
+        createdBy: author.userPk,
+        requestKey: requestKey ?? null,
+      });
+      if (id === undefined) throw new RequestKeyTaken();
+      await replacePropertyChildren(tx, id, prepared.lots, prepared.mcstDetails);
+      return id;
     });
-    await replacePropertyChildren(tx, id, prepared.lots, prepared.mcstDetails);
-    return id;
-  });
+  } catch (error) {
+    const winner = error instanceof RequestKeyTaken && requestKey ? await propertyByKey(db, author.userPk, requestKey) : undefined;
+    if (winner !== undefined) return winner;
+    throw error;
+  }
 }
 
 /**

@@ -3,7 +3,8 @@ import { messages } from '../../domain/messages';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import { attemptLogin, type LoginOutcome } from '../auth/login';
-import { issueToken, type TokenSettings } from '../auth/tokens';
+import { endSession, openSession, renewSession } from '../auth/sessions';
+import type { TokenSettings } from '../auth/tokens';
 import { throttleSettings } from '../auth/login-throttle';
 import { findUserForLogin, type UserWithFirm } from '../db/queries/users';
 import type { AppEnv } from '../http/app-env';
@@ -24,6 +25,8 @@ function loginFlags({ user, firm }: UserWithFirm): { isUENUpdated: 'Y' | 'N'; is
   return { isUENUpdated: user.uenUpdated ? 'Y' : 'N', isLAActive: firm.isLaActive ? 'true' : 'false' };
 }
 
+const sessionSubject = ({ user }: UserWithFirm) => ({ userPk: user.id, userId: user.userId, firmId: user.firmId });
+
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const tokens: TokenSettings = { secret: deps.keys.jwtSecret, sessionSeconds: deps.config.sessionSeconds, clock: deps.clock };
   const throttle = throttleSettings(deps.config, deps.clock);
@@ -39,7 +42,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       if (outcome.kind === 'throttled') return c.json({ errormsg: messages.loginThrottled(outcome.minutesLeft) });
       if (outcome.kind !== 'signed-in') return c.json({ errormsg: LOGIN_PROBLEMS[outcome.kind] });
 
-      const { jwt } = await issueToken(tokens, outcome.user);
+      const { jwt } = await openSession(deps.db, tokens, sessionSubject(outcome));
       return c.json({ userid: outcome.user.userId, jwt, userId: outcome.user.userId, ...loginFlags(outcome) });
     })
     .post('/retrieve-security-qa', async (c) => {
@@ -52,7 +55,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const body = await readJson(c, GetTokenBody);
       const found = await exchangeUniqueCode(deps.db, throttle, body.userId, body.uniqueCode);
       if (!found) return c.json({ errormsg: messages.invalidUsernamePassword }, 401);
-      const { jwt } = await issueToken(tokens, found.user);
+      const { jwt } = await openSession(deps.db, tokens, sessionSubject(found));
       // The seed's reply is only the token; the user id and flags /login stores come too, so a direct-entry visit
       // shows the same menus as a login (checklist add-on) instead of whatever an earlier login left.
       return c.json({ token: jwt, userId: found.user.userId, ...loginFlags(found) });
@@ -61,7 +64,14 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const body = await readJson(c, UserIdBody);
       const session = c.get('session');
       requireOwnUser(session, body.userId);
-      const { jwt, expiresAtMs } = await issueToken(tokens, session);
-      return c.json({ jwt, userId: session.userId, expiredTime: expiresAtMs });
+      const renewed = await renewSession(deps.db, tokens, session);
+      // Ended between the bearer check and here (a parallel renewal or logout): the token is no longer good.
+      if (!renewed) return c.json({ errormsg: messages.invalidToken }, 401);
+      return c.json({ jwt: renewed.jwt, userId: session.userId, expiredTime: renewed.expiresAtMs });
+    })
+    .post('/logout', requireBearer(deps), async (c) => {
+      // A parallel logout of the same token may have won; that one answered 200, this one is an ended session.
+      if (!(await endSession(deps.db, c.get('session').sessionId))) return c.json({ errormsg: messages.invalidToken }, 401);
+      return c.json({ message: messages.loggedOut });
     });
 }

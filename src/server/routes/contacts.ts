@@ -8,7 +8,6 @@ import type { FirmId } from '../db/firm-scope';
 import { listOwnClients } from '../db/queries/client-list';
 import { loadOwnClient } from '../db/queries/client-read';
 import type { AppEnv } from '../http/app-env';
-import { jsonBodyLimit } from '../http/body-limit';
 import { NotFoundError } from '../http/errors';
 import { requireOwnUser } from '../http/own-user';
 import { readJson } from '../http/read-input';
@@ -19,7 +18,6 @@ import { IdBody } from './property-bodies';
 /** The contact book (seed 000 §7 "Contacts"): listing, get, add, update, delete; all firm-scoped. */
 export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
-  const limit = jsonBodyLimit();
 
   const ownClientJson = async (firmId: FirmId, id: number) => {
     const found = await loadOwnClient(deps.db, firmId, id);
@@ -28,7 +26,7 @@ export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   return new Hono<AppEnv>()
-    .post('/get-all-primary', bearer, limit, async (c) => {
+    .post('/get-all-primary', bearer, async (c) => {
       const session = c.get('session');
       const body = await readJson(c, ClientListBody);
       requireOwnUser(session, body.loginId);
@@ -36,19 +34,19 @@ export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json({ records: rows.map(clientListRowJson), recordCount, pageNo: body.pageNo, pageSize: body.pageSize });
     })
     .get('/get-client/:id', bearer, async (c) => c.json(await ownClientJson(c.get('session').firmId, pathRecordId(c, 'id'))))
-    .post('/add-client', bearer, limit, async (c) => {
+    .post('/add-client', bearer, async (c) => {
       const session = c.get('session');
       const id = await addClient(deps.db, session, await readClientBody(c), new Date(deps.clock.nowMs()));
       return c.json(await ownClientJson(session.firmId, id));
     })
-    .post('/update-client/', bearer, limit, async (c) => {
+    .post('/update-client/', bearer, async (c) => {
       const { firmId } = c.get('session');
       const payload = await readClientBody(c);
       const id = clientUpdateId(payload.id);
       await updateClient(deps.db, firmId, id, payload, new Date(deps.clock.nowMs()));
       return c.json(await ownClientJson(firmId, id));
     })
-    .post('/delete-client/', bearer, limit, async (c) => {
+    .post('/delete-client/', bearer, async (c) => {
       const { id } = await readJson(c, IdBody);
       await deleteClient(deps.db, c.get('session').firmId, id);
       return c.json(true);

@@ -4,8 +4,8 @@ import { messages } from '../../domain/messages';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import type { AppEnv } from '../http/app-env';
-import { jsonBodyLimit } from '../http/body-limit';
 import { contentDisposition } from '../http/content-disposition';
+import { VIEWER_PDF_HEADERS } from '../http/security-headers';
 import { readJson } from '../http/read-input';
 import { openReplyPdf, printReplies } from '../requisitions/replies/print-replies';
 import { readReplyLink, replyLinkUrl } from '../requisitions/replies/reply-pdf-link';
@@ -26,7 +26,6 @@ import { DocumentPrintBody, DssSignBody, readPrintBody, SendMailNotificationBody
  */
 export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
-  const limit = jsonBodyLimit();
   const now = () => new Date(deps.clock.nowMs());
   const tokenSettings = { secret: deps.keys.jwtSecret, clock: deps.clock };
   const answerLink = async (c: Context<AppEnv>, link: PdfLink) => c.json({ pdfURL: await pdfLinkUrl(tokenSettings, c.get('session').userId, link) });
@@ -44,14 +43,14 @@ export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   return new Hono<AppEnv>()
-    .post('/print', bearer, limit, async (c) => {
+    .post('/print', bearer, async (c) => {
       const print = await readPrintBody(c);
       if (print.kind === 'document') return answerLink(c, await printDocument(deps, authorOf(c), templateRequestOf(print.body), now()));
       const session = c.get('session');
       const link = await printReplies(deps, session.firmId, print.body.lrPrint.map((item) => item.rpControlNo));
       return c.json({ pdfURL: await replyLinkUrl(tokenSettings, session.userId, link) });
     })
-    .post('/printRead', bearer, limit, async (c) =>
+    .post('/printRead', bearer, async (c) =>
       answerLink(c, await readOnlyLink(deps, authorOf(c), templateRequestOf(await readJson(c, DocumentPrintBody)))),
     )
     // Public: the browser opens the link in a new window that cannot send the bearer header; the token is the credential.
@@ -62,11 +61,11 @@ export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.body(opened.bytes.slice().buffer, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': contentDisposition('inline', opened.fileName),
-        'X-Content-Type-Options': 'nosniff',
+        ...VIEWER_PDF_HEADERS,
       });
     })
     .get('/outbox', bearer, async (c) => c.json(await listOutbox(deps.db, c.get('session').firmId)))
-    .post('/send-message-to-user', bearer, limit, async (c) => {
+    .post('/send-message-to-user', bearer, async (c) => {
       const body = await readJson(c, SendMessageBody);
       const message = await sendDocument(
         deps,
@@ -77,7 +76,7 @@ export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
       // Seed 001 §7: true, or false for 'Sending Failed'.
       return c.json(message.status !== 'FAILED');
     })
-    .post('/send-mail-notification', bearer, limit, async (c) => {
+    .post('/send-mail-notification', bearer, async (c) => {
       const body = await readJson(c, SendMailNotificationBody);
       // A DSS signature that is due counts as a signed copy for the notification.
       await settleDueSignings(deps, c.get('session').firmId, body.propertyId);
@@ -89,7 +88,7 @@ export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
       );
       return c.json(message.status !== 'FAILED');
     })
-    .post('/dss/sign-with-dss', bearer, limit, async (c) => {
+    .post('/dss/sign-with-dss', bearer, async (c) => {
       const body = await readJson(c, DssSignBody);
       const receipts = await startDssSigning(deps, authorOf(c), {
         propertyId: body.propertyId,

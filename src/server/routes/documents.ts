@@ -13,11 +13,11 @@ import { addTemplateDocument, updateTemplateDocument } from '../documents/templa
 import { s65UploadOf, SIGNED_FORM_MAX_BYTES, signedUploadOf } from '../documents/upload-forms';
 import type { AppEnv } from '../http/app-env';
 import { contentDisposition } from '../http/content-disposition';
-import { jsonBodyLimit } from '../http/body-limit';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { readMultipart } from '../http/multipart';
 import { readJson } from '../http/read-input';
 import { pathRecordId } from '../http/record-id';
+import { USER_FILE_HEADERS } from '../http/security-headers';
 import { authorOf } from './document-author';
 import { AddDocumentBody, RemovePropertyDocumentBody, RemoveTemplateDocumentBody, templateWrite, UpdateDocumentBody } from './document-bodies';
 
@@ -31,7 +31,6 @@ const contentTypeOf = (extension: string) => (extension.toLowerCase() === 'pdf' 
  */
 export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
-  const limit = jsonBodyLimit();
   const now = () => new Date(deps.clock.nowMs());
   const tooLarge = (c: Context) => c.json({ errormsg: messages.signedUploadTooLarge, errors: [messages.signedUploadTooLarge] }, 400);
   // The cap refuses a huge upload by its Content-Length, or once the stream passes it, before it is buffered whole.
@@ -40,18 +39,18 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json((await storeSignedUpload(deps, authorOf(c), upload, now())).map(documentJson));
 
   return new Hono<AppEnv>()
-    .post('/add-property-document', bearer, limit, async (c) => {
+    .post('/add-property-document', bearer, async (c) => {
       const write = templateWrite(await readJson(c, AddDocumentBody), todayBy(deps.clock));
       return c.json(documentJson(await addTemplateDocument(deps.db, authorOf(c), write, now())));
     })
-    .post('/update-property-document', bearer, limit, async (c) => {
+    .post('/update-property-document', bearer, async (c) => {
       const body = await readJson(c, UpdateDocumentBody);
       const write = templateWrite(body, todayBy(deps.clock));
       return c.json(documentJson(await updateTemplateDocument(deps.db, authorOf(c), body.propDocId, write, now())));
     })
     .post('/upload-signed-document', bearer, formLimit, async (c) => storeUpload(c, await signedUploadOf(await readMultipart(c))))
     .post('/upload-s65-signed-document', bearer, formLimit, async (c) => storeUpload(c, await s65UploadOf(await readMultipart(c))))
-    .post('/remove-property-document-template', bearer, limit, async (c) => {
+    .post('/remove-property-document-template', bearer, async (c) => {
       const body = await readJson(c, RemoveTemplateDocumentBody);
       // OTP and WTA name the copy propDocId, S.65 propertyDocId (seed 001 §7).
       const documentId = body.propDocId ?? body.propertyDocId;
@@ -59,7 +58,7 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
       await removeSignedCopy(deps, c.get('session').firmId, body.propertyId, documentId);
       return c.json(true);
     })
-    .post('/remove-property-document', bearer, limit, async (c) => {
+    .post('/remove-property-document', bearer, async (c) => {
       const body = await readJson(c, RemovePropertyDocumentBody);
       await removeUserUpload(deps, c.get('session').firmId, body.propertyDocId);
       return c.json(true);
@@ -71,6 +70,7 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.body(bytes.slice().buffer, 200, {
         'Content-Type': contentTypeOf(row.fileExtension),
         'Content-Disposition': contentDisposition('attachment', row.fileName ?? `document-${row.id}.${row.fileExtension}`),
+        ...USER_FILE_HEADERS,
       });
     });
 }

@@ -3,7 +3,6 @@ import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import { findFirmByAccount, firmUsers, searchFirmsByName } from '../db/queries/law-firm-directory';
 import type { AppEnv } from '../http/app-env';
-import { jsonBodyLimit } from '../http/body-limit';
 import { NotFoundError } from '../http/errors';
 import { readJson } from '../http/read-input';
 import { splitFirmAddress } from '../stakeholders/firm-address';
@@ -13,7 +12,7 @@ import { LawFirmSearchBody, pathText } from './stakeholder-bodies';
 export function lawFirmDirectoryRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
   return new Hono<AppEnv>()
-    .post('/fetchusersbylawfirmname', bearer, jsonBodyLimit(), async (c) => {
+    .post('/fetchusersbylawfirmname', bearer, async (c) => {
       const { acctName } = await readJson(c, LawFirmSearchBody);
       return c.json(await searchFirmsByName(deps.db, acctName));
     })

@@ -12,6 +12,7 @@ import { NotFoundError } from '../http/errors';
 import { chosenFile, MULTIPART_OVERHEAD_BYTES, readMultipart } from '../http/multipart';
 import { requireOwnUser } from '../http/own-user';
 import { parseOrThrow } from '../http/read-input';
+import { USER_FILE_HEADERS } from '../http/security-headers';
 import { detectImageType, LOGO_CONTENT_TYPES, LOGO_EXTENSIONS, type LogoImageType } from '../services/files/image-type';
 import { removeQuietly } from '../services/files/remove-quietly';
 import { undoWritesOnFailure } from '../services/files/undo-writes-on-failure';
@@ -57,6 +58,6 @@ export function logoRoutes(deps: AppDeps): Hono<AppEnv> {
       const type = firm?.logoPath ? EXTENSION_TYPES[firm.logoPath.split('.').pop() ?? ''] : undefined;
       // No logo yet is a normal state of a firm, not an error: nothing to show.
       if (!bytes || !type) return c.body(null, 204, { 'Cache-Control': 'no-store' });
-      return c.body(bytes.slice().buffer, 200, { 'Content-Type': LOGO_CONTENT_TYPES[type], 'Cache-Control': 'no-store' });
+      return c.body(bytes.slice().buffer, 200, { 'Content-Type': LOGO_CONTENT_TYPES[type], 'Cache-Control': 'no-store', ...USER_FILE_HEADERS });
     });
 }

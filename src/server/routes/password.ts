@@ -32,7 +32,8 @@ export function passwordRoutes(deps: AppDeps): Hono<AppEnv> {
       if (session) requireOwnUser(session, body.userid);
       const oldPassword = decrypt('oldpassword', body.oldpassword);
       const newPassword = decrypt('newpassword', body.newpassword);
-      return reply(c, await changePassword(deps.db, throttle, body.userid, oldPassword, newPassword));
+      // The session making the change stays signed in; the user's others end (all of them without a session).
+      return reply(c, await changePassword(deps.db, throttle, body.userid, oldPassword, newPassword, session?.sessionId));
     })
     .post('/reset-password', async (c) => {
       const body = await readJson(c, ResetPasswordBody);

@@ -10,7 +10,6 @@ import { listOwnProperties, type PropertyFilter } from '../db/queries/property-l
 import { loadOwnProperties } from '../db/queries/property-read';
 import { properties } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { jsonBodyLimit } from '../http/body-limit';
 import { BadRequestError } from '../http/errors';
 import { requireOwnUser } from '../http/own-user';
 import { readJson } from '../http/read-input';
@@ -26,7 +25,6 @@ type ListBody = InferOutput<typeof PropertyListBody>;
 /** The property listing calls (seed 000 §2, §7): one firm-scoped, paged query behind all four. */
 export function propertyListingRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
-  const limit = jsonBodyLimit();
 
   const page = async (c: Context<AppEnv>, body: ListBody, filter: PropertyFilter) => {
     const session = c.get('session');
@@ -42,13 +40,13 @@ export function propertyListingRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   return new Hono<AppEnv>()
-    .post('/get-all-property', bearer, limit, async (c) => page(c, await readJson(c, PropertyListBody), {}))
-    .post('/get-properties-by-cl', bearer, limit, async (c) => page(c, await readJson(c, PropertyListBody), { withChecklist: true }))
-    .post('/search-property-text', bearer, limit, async (c) => {
+    .post('/get-all-property', bearer, async (c) => page(c, await readJson(c, PropertyListBody), {}))
+    .post('/get-properties-by-cl', bearer, async (c) => page(c, await readJson(c, PropertyListBody), { withChecklist: true }))
+    .post('/search-property-text', bearer, async (c) => {
       const body = await readJson(c, PropertyTextSearchBody);
       return page(c, body, { text: body.searchText });
     })
-    .post('/search-property-by-date', bearer, limit, async (c) => {
+    .post('/search-property-by-date', bearer, async (c) => {
       const body = await readJson(c, PropertyDateSearchBody);
       const problem = dateRangeOrderProblem(body);
       if (problem) throw new BadRequestError([problem], problem);

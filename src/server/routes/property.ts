@@ -7,8 +7,8 @@ import { todayBy } from '../clock';
 import type { FirmId } from '../db/firm-scope';
 import { loadOwnProperty } from '../db/queries/property-read';
 import type { AppEnv } from '../http/app-env';
-import { jsonBodyLimit } from '../http/body-limit';
 import { BadRequestError, NotFoundError } from '../http/errors';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { readJson } from '../http/read-input';
 import { pathRecordId, RecordIdSchema } from '../http/record-id';
 import { deleteProperty } from '../property/delete-property';
@@ -21,7 +21,6 @@ import { IdBody } from './property-bodies';
 /** A property case file: add (also duplicate), get, update, delete, S.65 signing state (seed 000 §7). */
 export function propertyRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
-  const limit = jsonBodyLimit();
 
   const ownPropertyJson = async (firmId: FirmId, id: number) => {
     const found = await loadOwnProperty(deps.db, firmId, id);
@@ -30,11 +29,12 @@ export function propertyRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   return new Hono<AppEnv>()
-    .post('/add-property', bearer, limit, async (c) => {
+    .post('/add-property', bearer, async (c) => {
       const session = c.get('session');
       const today = todayBy(deps.clock);
       const prepared = await validatePropertyWrite(deps.db, await readPropertyBody(c), today);
-      const id = await addProperty(deps.db, session, prepared, new Date(deps.clock.nowMs()), Number(today.slice(0, 4)));
+      const when = { now: new Date(deps.clock.nowMs()), year: Number(today.slice(0, 4)) };
+      const id = await addProperty(deps.db, session, prepared, when, idempotencyKeyOf(c));
       return c.json(await ownPropertyJson(session.firmId, id));
     })
     .get('/get-property/:id', bearer, async (c) => {
@@ -55,7 +55,7 @@ export function propertyRoutes(deps: AppDeps): Hono<AppEnv> {
         ),
       });
     })
-    .post('/update-property', bearer, limit, async (c) => {
+    .post('/update-property', bearer, async (c) => {
       const session = c.get('session');
       const body = await readPropertyBody(c);
       const id = updateId(body.payload.id);
@@ -63,7 +63,7 @@ export function propertyRoutes(deps: AppDeps): Hono<AppEnv> {
       await updateProperty(deps.db, session.firmId, id, prepared, new Date(deps.clock.nowMs()));
       return c.json(await ownPropertyJson(session.firmId, id));
     })
-    .post('/delete-property/', bearer, limit, async (c) => {
+    .post('/delete-property/', bearer, async (c) => {
       const { id } = await readJson(c, IdBody);
       await deleteProperty(deps.db, c.get('session').firmId, id);
       return c.json(true);

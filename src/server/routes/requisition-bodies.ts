@@ -53,9 +53,6 @@ export const RequisitionBody = v.object({
 
 export type RequisitionBodyValue = v.InferOutput<typeof RequisitionBody>;
 
-/** The Idempotency-Key header (openapi/parameters.yaml): absent, or 8 to 100 visible characters. */
-export const IdempotencyKeyHeader = v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(100), v.regex(/^[\x21-\x7e]+$/)));
-
 export const StreetNameBody = v.object({ streetName: text(200) });
 
 const controlNumbers = v.pipe(v.array(text(CONTROL_NO_MAX)), v.maxLength(MAX_CONTROL_NUMBERS));

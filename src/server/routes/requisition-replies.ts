@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import type { AppEnv } from '../http/app-env';
-import { jsonBodyLimit } from '../http/body-limit';
 import { readJson } from '../http/read-input';
 import { printAttachment } from '../requisitions/replies/print-replies';
 import { replyLinkUrl } from '../requisitions/replies/reply-pdf-link';
@@ -16,7 +15,7 @@ const AttachmentPrintBody = v.object({ rpControlNo: v.pipe(v.string(), v.trim(),
  */
 export function requisitionReplyRoutes(deps: AppDeps): Hono<AppEnv> {
   const tokenSettings = { secret: deps.keys.jwtSecret, clock: deps.clock };
-  return new Hono<AppEnv>().post('/printAttachment', requireBearer(deps), jsonBodyLimit(), async (c) => {
+  return new Hono<AppEnv>().post('/printAttachment', requireBearer(deps), async (c) => {
     const session = c.get('session');
     const { rpControlNo } = await readJson(c, AttachmentPrintBody);
     const link = await printAttachment(deps, session.firmId, rpControlNo);

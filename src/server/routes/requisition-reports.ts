@@ -4,7 +4,6 @@ import { requisitionDateProblem } from '../../domain/requisitions/report-range';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import type { AppEnv } from '../http/app-env';
-import { jsonBodyLimit } from '../http/body-limit';
 import { isStorableDate } from '../http/calendar-date';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { readJson } from '../http/read-input';
@@ -47,9 +46,8 @@ const CheckStatusIntreqBody = v.union([
  */
 export function requisitionReportRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
-  const limit = jsonBodyLimit();
   return new Hono<AppEnv>()
-    .post('/loadAllRequisitions', bearer, limit, async (c) => {
+    .post('/loadAllRequisitions', bearer, async (c) => {
       const { firmId } = c.get('session');
       const body = await readJson(c, LoadRequisitionsBody);
       const problem = requisitionDateProblem(body);
@@ -57,7 +55,7 @@ export function requisitionReportRoutes(deps: AppDeps): Hono<AppEnv> {
       await deps.agencies.collectReplies(firmId);
       return c.json(await reportRows(deps.db, firmId, body));
     })
-    .post('/checkStatusIntreq', bearer, limit, async (c) => {
+    .post('/checkStatusIntreq', bearer, async (c) => {
       const { firmId } = c.get('session');
       const body = await readJson(c, CheckStatusIntreqBody);
       await deps.agencies.collectReplies(firmId);

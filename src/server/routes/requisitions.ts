@@ -4,8 +4,8 @@ import { messages } from '../../domain/messages';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import type { AppEnv } from '../http/app-env';
-import { jsonBodyLimit } from '../http/body-limit';
-import { parseOrThrow, readJson } from '../http/read-input';
+import { readJson } from '../http/read-input';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { pathRecordId } from '../http/record-id';
 import { chargeDetailsFor } from '../../domain/requisitions/charge-details';
 import { createRequisition, type RequisitionKind } from '../requisitions/create-requisition';
@@ -16,7 +16,7 @@ import { readRequisitionFacts } from '../requisitions/requisition-facts';
 import { chosenFees } from '../requisitions/requisition-request';
 import { statusRows } from '../requisitions/status-rows';
 import { countStreets } from '../requisitions/street-count';
-import { CheckStatusBody, DraftActionBody, IdempotencyKeyHeader, RequisitionBody, StreetNameBody } from './requisition-bodies';
+import { CheckStatusBody, DraftActionBody, RequisitionBody, StreetNameBody } from './requisition-bodies';
 
 /**
  * The legal requisition calls of the due-diligence page and the draft cart (seed 001 §7 "Legal requisitions"),
@@ -25,9 +25,8 @@ import { CheckStatusBody, DraftActionBody, IdempotencyKeyHeader, RequisitionBody
  */
 export function requisitionRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
-  const limit = jsonBodyLimit();
   const store = async (c: Context<AppEnv>, kind: RequisitionKind) => {
-    const requestKey = parseOrThrow(IdempotencyKeyHeader, c.req.header('Idempotency-Key'));
+    const requestKey = idempotencyKeyOf(c);
     const body = await readJson(c, RequisitionBody);
     const { firmId, userPk } = c.get('session');
     const outcome = await createRequisition(deps, { firmId, userPk }, body, { kind, requestKey });
@@ -47,23 +46,23 @@ export function requisitionRoutes(deps: AppDeps): Hono<AppEnv> {
       await deps.agencies.collectReplies(firmId);
       return c.json(await dueDiligencesOf(deps.db, firmId, propertyId));
     })
-    .post('/searchStreetName', bearer, limit, async (c) => {
+    .post('/searchStreetName', bearer, async (c) => {
       const body = await readJson(c, StreetNameBody);
       return c.json({ count: await countStreets(deps.db, body.streetName) });
     })
-    .post('/check-Duplicate-DD-Submitted', bearer, limit, async (c) => {
+    .post('/check-Duplicate-DD-Submitted', bearer, async (c) => {
       const body = await readJson(c, RequisitionBody);
       return c.json(await findDuplicates(deps.db, deps.clock, c.get('session').firmId, body.propertyId, chosenFees(body)));
     })
-    .post('/submitDD', bearer, limit, (c) => store(c, 'submit'))
-    .post('/draftDD', bearer, limit, (c) => store(c, 'draft'))
-    .post('/checkStatus', bearer, limit, async (c) => {
+    .post('/submitDD', bearer, (c) => store(c, 'submit'))
+    .post('/draftDD', bearer, (c) => store(c, 'draft'))
+    .post('/checkStatus', bearer, async (c) => {
       const body = await readJson(c, CheckStatusBody);
       const { firmId } = c.get('session');
       await deps.agencies.collectReplies(firmId);
       return c.json(await statusRows(deps.db, firmId, body.lfControlNo));
     })
-    .post('/submitOrDiscardDraftedDueDiligences', bearer, limit, async (c) => {
+    .post('/submitOrDiscardDraftedDueDiligences', bearer, async (c) => {
       const body = await readJson(c, DraftActionBody);
       // allLfControlNos (every draft in the cart, seed 001 §7) is checked for shape only: what is acted on is lfControlNos.
       await submitOrDiscardDrafts(deps, c.get('session').firmId, body.lfControlNos, body.isSubmit);

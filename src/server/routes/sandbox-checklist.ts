@@ -18,7 +18,9 @@ const TITLE = 'e-Checklist';
  */
 export function sandboxChecklistRoutes(deps: Pick<AppDeps, 'db' | 'keys' | 'clock'>): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/checklist/:checkListId', async (c) => {
+    // The one page the app frames (the checklist frame): its own policy, framed only by the app's origin.
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+    c.header('X-Frame-Options', 'SAMEORIGIN');
     const claims = await readChecklistToken({ secret: deps.keys.jwtSecret, clock: deps.clock }, c.req.query('token') ?? '');
     if (!claims) return c.html(checklistMessagePage(TITLE, messages.checklistLinkInvalid), 401);
     // The firm id comes from a token this server signed for a verified session.

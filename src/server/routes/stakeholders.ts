@@ -14,7 +14,6 @@ import { searchAgentsForAssignment, searchClientsForAssignment } from '../db/que
 import { loadOwnProperty } from '../db/queries/property-read';
 import type { Client } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { jsonBodyLimit } from '../http/body-limit';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { parseOrThrow, readJson } from '../http/read-input';
 import { pathRecordId } from '../http/record-id';
@@ -43,7 +42,6 @@ const sideOf = (flag: 'B' | 'S') => (flag === 'B' ? 'buyer' : 'seller');
  */
 export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
-  const limit = jsonBodyLimit();
   const now = () => new Date(deps.clock.nowMs());
 
   const ownProperty = async (firmId: FirmId, id: number) => {
@@ -66,7 +64,7 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
   const present = (ids: Array<number | null>) => ids.filter((id): id is number => id !== null);
 
   return new Hono<AppEnv>()
-    .post('/add-client-to-property', bearer, limit, async (c) => {
+    .post('/add-client-to-property', bearer, async (c) => {
       const body = await readFlaggedJson(c, AddClientToPropertyBody);
       const request = { propertyId: body.propertyInfoId, clientId: body.clientInfoId, side: sideOf(body.buyersellerFlag) } as const;
       await assignClient(deps.db, c.get('session').firmId, request, now());
@@ -93,19 +91,19 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
       await linkAgent(deps.db, c.get('session').firmId, request, now());
       return answerProperty(c, propertyId);
     })
-    .post('/add-agent-to-property/:propertyId/:agentFlag', bearer, limit, async (c) => {
+    .post('/add-agent-to-property/:propertyId/:agentFlag', bearer, async (c) => {
       const propertyId = pathRecordId(c, 'propertyId');
       const flag = pathPicklist(c, 'agentFlag', ['0', '1'] as const);
       const payload = await readFlaggedJson(c, agentPayloadSchema);
       await addAgent(deps.db, c.get('session'), { propertyId, flag, payload }, now());
       return answerProperty(c, propertyId);
     })
-    .post('/add-lawyer-to-property', bearer, limit, async (c) => {
+    .post('/add-lawyer-to-property', bearer, async (c) => {
       const body = await readJson(c, AddLawyerToPropertyBody);
       await assignLawyer(deps.db, c.get('session').firmId, { propertyId: body.propertyInfoId, side: sideOf(body.lawyerFlag), lawyer: body.lawyer }, now());
       return answerProperty(c, body.propertyInfoId);
     })
-    .post('/remove-assigned-client', bearer, limit, async (c) => {
+    .post('/remove-assigned-client', bearer, async (c) => {
       const body = await readFlaggedJson(c, RemoveAssignedClientBody);
       const { firmId } = c.get('session');
       if (body.agentFlag !== '') await unassignAgent(deps.db, firmId, body.propertyInfoId, body.agentFlag, now());
@@ -113,12 +111,12 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
       else throw new BadRequestError([messages.unassignWhichParty], messages.unassignWhichParty);
       return answerProperty(c, body.propertyInfoId);
     })
-    .post('/remove-assigned-lawyer', bearer, limit, async (c) => {
+    .post('/remove-assigned-lawyer', bearer, async (c) => {
       const body = await readJson(c, RemoveAssignedLawyerBody);
       await unassignLawyer(deps.db, c.get('session').firmId, body.propertyInfoId, sideOf(body.lawyerFlag), now());
       return answerProperty(c, body.propertyInfoId);
     })
-    .post('/assign-2nd-stakeholder', bearer, limit, async (c) => {
+    .post('/assign-2nd-stakeholder', bearer, async (c) => {
       const body = await readJson(c, AssignSecondaryBody);
       const { info } = parseOrThrow(v.object({ info: secondaryInfoSchema(body.kind) }), { info: body.info });
       const problems = secondaryInfoProblems(info);
@@ -126,7 +124,7 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
       await assignSecondary(deps.db, c.get('session').firmId, { propertyId: body.propertyInfoId, kind: body.kind, info }, now());
       return answerProperty(c, body.propertyInfoId);
     })
-    .post('/remove-assigned-2nd-stakeholder', bearer, limit, async (c) => {
+    .post('/remove-assigned-2nd-stakeholder', bearer, async (c) => {
       const body = await readJson(c, RemoveSecondaryBody);
       const kind = kindOfInfoName(body.kind);
       if (!kind) throw new BadRequestError(['kind: not a secondary stakeholder']);

@@ -50,6 +50,8 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
         },
         expiredTime: session.expiresAtMs,
         passwordExpiredTime: passwordExpiresAtMs(user, deps.config.passwordMaxAgeDays),
+        // The steps the bearer check found pending on this request: the app routes to the first of them.
+        pendingSetup: [...session.pendingSetup],
       });
     })
     .get('/questions', bearer, async (c) => c.json(await listSecurityQuestions(deps.db)));

@@ -15,7 +15,10 @@ const pageErrors = new WeakMap<Page, string[]>();
 export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
   // The maintenance notice would cover the landing page in every test but its own.
-  await context.addInitScript(() => localStorage.setItem('hideMaintenanceNotice', 'true'));
+  // Init scripts run in every frame too; the sandboxed checklist frame has no storage and throws on it.
+  await context.addInitScript(() => {
+    if (window === window.top) localStorage.setItem('hideMaintenanceNotice', 'true');
+  });
   const page = await context.newPage();
   // Errors a user never sees still mean something broke: collect them for closeCleanly().
   const errors: string[] = [];

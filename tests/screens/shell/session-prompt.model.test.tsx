@@ -34,7 +34,7 @@ import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type
  * and navigation are the app's own. After every step the test checks what the user sees.
  *
  * Events: 'Yes, extend' and 'No' are pressed in the prompt, session.logout is the shell's Logout
- * button, and session.authFailed is sent to the screen's actor because nothing in the app sends it.
+ * button (POST /logout is a fake the path's logout results answer), and session.authFailed is sent to the screen's actor because nothing in the app sends it.
  * Paths that press Logout while the prompt is open cannot be replayed: the modal prompt hides the shell.
  * They are replayed up to that step, which checks that Logout is out of reach.
  */
@@ -118,10 +118,45 @@ class FakeTokenServer {
   }
 }
 
+/** POST /logout, answered by the path: done is the server's reply, error a refusal (401) or network failure. */
+class FakeLogoutServer {
+  private pending: { resolve: () => void; reject: (error: Error) => void } | null = null;
+  calls = 0;
+
+  readonly logout = (): Promise<void> => {
+    this.calls += 1;
+    // The call goes out while the browser still holds the token it ends.
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).not.toBeNull();
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject };
+    });
+  };
+
+  get waiting(): boolean {
+    return this.pending !== null;
+  }
+
+  answer(): void {
+    this.take().resolve();
+  }
+
+  fail(error: unknown): void {
+    this.take().reject(new Error(String(error)));
+  }
+
+  private take() {
+    const pending = this.pending;
+    if (!pending) throw new Error('The path answers /logout, but the screen has not called it.');
+    this.pending = null;
+    return pending;
+  }
+}
+
 interface SessionScreen {
   router: ReturnType<typeof createSessionRouter>;
   clock: FakeClock;
   tokens: FakeTokenServer;
+  logouts: FakeLogoutServer;
   probe: ActorProbe;
 }
 
@@ -153,8 +188,14 @@ async function renderSessionScreen(): Promise<SessionScreen> {
   queryClient.setQueryData(userDetailsQueryKey(USER_ID), details);
   const clock = new FakeClock();
   const tokens = new FakeTokenServer();
+  const logouts = new FakeLogoutServer();
   const probe = coverage.probe();
-  const overrides: SessionActorOverrides = { ticker: clock.ticker, getNewToken: tokens.getNewToken, inspectSession: probe.inspect };
+  const overrides: SessionActorOverrides = {
+    ticker: clock.ticker,
+    getNewToken: tokens.getNewToken,
+    logout: logouts.logout,
+    inspectSession: probe.inspect,
+  };
   const router = createSessionRouter();
   render(
     <QueryClientProvider client={queryClient}>
@@ -164,7 +205,7 @@ async function renderSessionScreen(): Promise<SessionScreen> {
     </QueryClientProvider>,
   );
   await screen.findByRole('heading', { name: 'Property listing' });
-  return { router, clock, tokens, probe };
+  return { router, clock, tokens, logouts, probe };
 }
 
 const prompt = () => screen.queryByRole('alertdialog', { name: messages.extendSessionTitle });
@@ -225,10 +266,17 @@ const userSees: Record<string, (view: SessionScreen, expected: SessionSnapshot) 
     expect(stored('expiredTime')).toBe(String(EXPIRES_AT));
   },
   declined: (_, expected) => expectSignedInWithoutPrompt(expected),
+  // Logout was pressed: POST /logout is under way, and until it answers the page and the stored login stay.
+  loggingOut: ({ logouts }, expected) => {
+    expectSignedInWithoutPrompt(expected);
+    expect(logouts.waiting).toBe(true);
+    expect(logouts.calls).toBe(1);
+  },
   expired: async ({ router }) => {
     await expectSignedOut(router);
     expect(await screen.findByText(messages.sessionTimeout)).toBeInTheDocument();
   },
+  // Reached by Logout (after POST /logout answered or failed) or by an authentication failure.
   loggedOut: async ({ router }) => {
     await expectSignedOut(router);
     expect(screen.queryByText(messages.sessionTimeout)).not.toBeInTheDocument();
@@ -268,6 +316,10 @@ async function replayStep(view: SessionScreen, event: AnyEventObject): Promise<v
       return settled(() => view.tokens.answer(event.output as ExtendSessionOutput));
     case 'xstate.error.actor.extendSession':
       return settled(() => view.tokens.fail(event.error));
+    case 'xstate.done.actor.serverLogout':
+      return settled(() => view.logouts.answer());
+    case 'xstate.error.actor.serverLogout':
+      return settled(() => view.logouts.fail(event.error));
     default:
       throw new Error(`No user action replays "${event.type}" on the session screen.`);
   }
@@ -307,6 +359,10 @@ function stepLabel(event: AnyEventObject): string {
     }
     case 'xstate.error.actor.extendSession':
       return 'extension call fails';
+    case 'xstate.done.actor.serverLogout':
+      return 'logout answered';
+    case 'xstate.error.actor.serverLogout':
+      return 'logout refused or fails';
     default:
       return event.type;
   }

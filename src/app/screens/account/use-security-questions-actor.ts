@@ -30,7 +30,8 @@ export function useSecurityQuestionsActor(mode: SecurityQaMode): SecurityQuestio
 
   useEffect(() => {
     // Seed 002 §4: the forced set-up goes on to the listing; Logout clears the login and goes home.
-    if (ending === 'saved' || ending === 'ignored') exit.toListing();
+    if (ending === 'saved') exit.toListingAfterSetupStep();
+    if (ending === 'ignored') exit.toListing();
     if (ending === 'loggedOut') exit.logout();
   }, [ending, exit]);
 

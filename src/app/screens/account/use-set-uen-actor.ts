@@ -32,7 +32,7 @@ export function useSetUenActor(firstTime: boolean): SetUenActor {
         // Login reads isUENUpdated: once it is Y the set-UEN page no longer follows a login.
         sessionStore.markUenUpdated();
         showToast(messages.uenUpdated, 'success');
-        return exit.toListing();
+        return exit.toListingAfterSetupStep();
       case 'cancelled':
         return exit.toListing();
       case 'failed':

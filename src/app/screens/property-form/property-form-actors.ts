@@ -21,14 +21,17 @@ export interface PropertyFormActors {
   deleteProperty: PromiseActorLogic<boolean, { id: number }>;
 }
 
-/** What the app uses: the real calls through the app's client, the draft shaped as the contract's body. */
-export const appPropertyFormActors: PropertyFormActors = {
+/**
+ * What the app uses: the real calls through the app's client, the draft shaped as the contract's body. One
+ * form gets one request key: a save retried after a lost answer finds the case the first one made.
+ */
+export const appPropertyFormActors = (requestKey: string): PropertyFormActors => ({
   checkIrasUnit: fromPromise(({ input }) => checkIrasTaxableByUnit(api, input)),
-  addProperty: fromPromise(({ input }) => addProperty(api, toPropertyInput(input.draft))),
+  addProperty: fromPromise(({ input }) => addProperty(api, toPropertyInput(input.draft), requestKey)),
   updateProperty: fromPromise(({ input }) => updateProperty(api, toPropertyUpdate(input.draft))),
   getDueDiligence: fromPromise(({ input }) => getDueDiligence(api, input.propertyId)),
   deleteProperty: fromPromise(({ input }) => deleteProperty(api, input.id)),
-};
+});
 
 /** Replaces some calls for everything below it (screen tests); `inspect` observes the form's machine actor. */
 export interface PropertyFormActorOverrides extends Partial<PropertyFormActors> {

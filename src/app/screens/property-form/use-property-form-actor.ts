@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { propertyFormMachine, type PropertyFormInput, type PropertyFormOutput } from '../../../../machines/property-form.machine';
 import { appPropertyFormActors, PropertyFormActorOverridesContext } from './property-form-actors';
@@ -12,10 +12,12 @@ export type PropertyFormActor = ActorRefFrom<typeof propertyFormMachine>;
  */
 export function usePropertyFormActor(input: PropertyFormInput, onEnd: (output: PropertyFormOutput) => void): PropertyFormActor {
   const overrides = useContext(PropertyFormActorOverridesContext);
+  // Made once per form: every save of this form (a retry included) carries the same Idempotency-Key.
+  const [requestKey] = useState(() => crypto.randomUUID());
   const machine = useMemo(() => {
     const { inspect: _inspect, ...replaced } = overrides;
-    return propertyFormMachine.provide({ actors: { ...appPropertyFormActors, ...replaced } });
-  }, [overrides]);
+    return propertyFormMachine.provide({ actors: { ...appPropertyFormActors(requestKey), ...replaced } });
+  }, [overrides, requestKey]);
   const actor = useActorRef(machine, { input, inspect: overrides.inspect });
   const output = useSelector(actor, (s) => (s.status === 'done' ? s.output : null));
   // The caller's handler changes with its render; the ending must still be handled exactly once.

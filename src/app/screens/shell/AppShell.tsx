@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '../common/Footer';
 import { sessionStore } from '../../session/storage';
 import { FirmHeader } from './FirmHeader';
+import { DisclaimerGate } from './DisclaimerGate';
 import { LeftNav } from './LeftNav';
 import { SessionGate } from './SessionGate';
 import { isSetupPath } from './setup-paths';
@@ -13,7 +14,8 @@ import { LAST_UPDATED } from '../common/last-updated';
 
 /**
  * The authenticated shell: header with menus and user, left navigation, the page, the footer. The one-time
- * set-up pages get the set-up chrome instead (see setup-paths.ts).
+ * set-up pages get the set-up chrome instead (see setup-paths.ts). Until the disclaimer is accepted only the
+ * header shows, under the Disclaimer dialog (DisclaimerGate).
  */
 export function AppShell({ children }: { children: ReactNode }) {
   // Only the yes/no answer is subscribed to: re-rendering the shell on every navigation would re-run the
@@ -30,12 +32,14 @@ export function AppShell({ children }: { children: ReactNode }) {
             <TopMenu checklistOn={sessionStore.isLAActive()} />
             <UserBar details={details} onLogout={() => session.send({ type: 'session.logout' })} />
           </header>
-          <div className="shell-body">
-            <LeftNav />
-            <main id="main-content" className="shell-main" tabIndex={-1}>
-              {children}
-            </main>
-          </div>
+          <DisclaimerGate details={details}>
+            <div className="shell-body">
+              <LeftNav />
+              <main id="main-content" className="shell-main" tabIndex={-1}>
+                {children}
+              </main>
+            </div>
+          </DisclaimerGate>
           <Footer lastUpdated={LAST_UPDATED} />
         </div>
       )}

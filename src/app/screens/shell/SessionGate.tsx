@@ -8,16 +8,17 @@ import { userDetailsQueryOptions } from '../../../api/queries/user-details';
 import { api } from '../../api';
 import { onAuthFailure } from '../../session/auth-failures';
 import { sessionStore } from '../../session/storage';
-import { DisclaimerDialog } from './DisclaimerDialog';
 import { SessionPrompt } from './SessionPrompt';
 import { UserDetailsContext } from './user-details-context';
+import { SessionActorContext } from './use-logout';
 import { useSessionActors } from './use-session-actors';
+import { useSetupPendingRedirect } from './use-setup-pending-redirect';
 
 type Render = (details: UserDetailsResponse, session: ActorRefFrom<typeof sessionMachine>) => ReactNode;
 
 /**
- * Loads the signed-in user's details (a failure ends the login), then runs the session countdown and the
- * disclaimer for everything inside it.
+ * Loads the signed-in user's details (a failure ends the login), then runs the session countdown for
+ * everything inside it. The disclaimer is the full shell's (DisclaimerGate): on the set-up pages it is not due yet.
  */
 export function SessionGate({ children }: { children: Render }) {
   const userId = sessionStore.userId() ?? '';
@@ -35,13 +36,15 @@ export function SessionGate({ children }: { children: Render }) {
 
 function SignedIn({ details, children }: { details: UserDetailsResponse; children: Render }) {
   useEffect(() => sessionStore.storeExpiry(details.expiredTime), [details.expiredTime]);
-  const { session, disclaimer } = useSessionActors(details);
+  const { session } = useSessionActors(details);
   useEffect(() => onAuthFailure(() => session.send({ type: 'session.authFailed' })), [session]);
+  useSetupPendingRedirect();
   return (
     <UserDetailsContext.Provider value={details}>
-      {children(details, session)}
-      <SessionPrompt session={session} />
-      <DisclaimerDialog disclaimer={disclaimer} />
+      <SessionActorContext.Provider value={session}>
+        {children(details, session)}
+        <SessionPrompt session={session} />
+      </SessionActorContext.Provider>
     </UserDetailsContext.Provider>
   );
 }

@@ -2,23 +2,25 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
-import { disclaimerMachine } from '../../../../machines/disclaimer.machine';
 import { sessionMachine, sessionTicker, type ExtendSessionOutput } from '../../../../machines/session.machine';
-import { disclaimerUser, getNewToken, type NewTokenResponse, type UserDetailsResponse } from '../../../api/auth';
+import { getNewToken, logout, type NewTokenResponse, type UserDetailsResponse } from '../../../api/auth';
 import { messages } from '../../../domain/messages';
 import { api } from '../../api';
 import { sessionStore } from '../../session/storage';
 import { showToast } from '../../ui';
 
-/** The outside world of the session countdown: the once-a-second clock and POST /get-new-token. */
+/** The outside world of the session: the once-a-second clock, POST /get-new-token and POST /logout. */
 export interface SessionEffects {
   ticker: typeof sessionTicker;
   getNewToken: (userId: string) => Promise<NewTokenResponse>;
+  /** Ends the session on the server with the stored token; the machine clears the browser whatever it answers. */
+  logout: () => Promise<unknown>;
 }
 
 const appSessionEffects: SessionEffects = {
   ticker: sessionTicker,
   getNewToken: (userId) => getNewToken(api, userId),
+  logout: () => logout(api),
 };
 
 /** Replaces some effects for everything below it (screen tests, stories); `inspectSession` observes the session actor. */
@@ -30,8 +32,8 @@ export interface SessionActorOverrides extends Partial<SessionEffects> {
 export const SessionActorOverridesContext = createContext<SessionActorOverrides>({});
 
 /**
- * The session and disclaimer machines of a signed-in user, with the app's side effects supplied:
- * new tokens from the server, storage, and the way home.
+ * The session machine of a signed-in user, with the app's side effects supplied: new tokens from the server,
+ * storage, and the way home. (The disclaimer has its own actor: use-disclaimer-actor.ts.)
  */
 export function useSessionActors(details: UserDetailsResponse) {
   const navigate = useNavigate();
@@ -56,6 +58,8 @@ export function useSessionActors(details: UserDetailsResponse) {
             sessionStore.storeExpiry(reply.expiredTime);
             return { expiresAt: reply.expiredTime };
           }),
+          // Runs before the login is cleared, so the call still carries the token it ends.
+          serverLogout: fromPromise<unknown, void>(() => effects.logout()),
         },
         actions: {
           endSession: () => {
@@ -66,14 +70,9 @@ export function useSessionActors(details: UserDetailsResponse) {
           clearLogin: goHome,
         },
       }),
-      disclaimer: disclaimerMachine.provide({
-        actors: { acceptDisclaimer: fromPromise<boolean, void>(() => disclaimerUser(api, userId, true)) },
-        actions: { clearLogin: goHome },
-      }),
     };
   }, [navigate, overrides, userId]);
 
   const session = useActorRef(machines.session, { input: { expiresAt: details.expiredTime }, inspect: overrides.inspectSession });
-  const disclaimer = useActorRef(machines.disclaimer, { input: { disclaimerAccepted: details.userDetails.disclaimerAccepted } });
-  return { session, disclaimer };
+  return { session };
 }

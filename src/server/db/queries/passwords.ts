@@ -2,17 +2,20 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { securityQaThrottleKey, throttleKey } from '../../auth/login-throttle';
 import type { Database } from '../database';
 import { loginThrottle, users } from '../schema';
+import { endUserSessions } from './sessions';
 
 /**
  * Stores a new password in one transaction: the hash, state 'ok', the change time (restarting the age
- * limit), token_version + 1 so every earlier session and reset token stops working, and the user's
- * login and security-question locks cleared.
+ * limit), token_version + 1 so an earlier reset token is spent, the user's sessions ended except
+ * `keepSessionId` (the one that made the change, if any: whoever knew the old password is out everywhere
+ * else), and the user's login and security-question locks cleared.
  */
 export async function storeNewPassword(
   db: Database,
   user: { id: number; userId: string },
   passwordHash: string,
   nowMs: number,
+  keepSessionId?: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -24,6 +27,7 @@ export async function storeNewPassword(
         tokenVersion: sql`${users.tokenVersion} + 1`,
       })
       .where(eq(users.id, user.id));
+    await endUserSessions(tx, user.id, keepSessionId);
     const keys = [throttleKey(user.userId), securityQaThrottleKey(user.userId)];
     await tx.delete(loginThrottle).where(inArray(loginThrottle.userKey, keys));
   });

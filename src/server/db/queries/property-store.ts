@@ -52,10 +52,14 @@ export async function findTransactionTypeByName(db: Database, name: string) {
   return row;
 }
 
-export async function insertProperty(tx: Database, values: NewProperty): Promise<number> {
-  const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
-  if (!row) throw new Error('property insert returned no row');
-  return row.id;
+/** The new row's id, or undefined when its request key was already taken by the same user. */
+export async function insertProperty(tx: Database, values: NewProperty): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(properties)
+    .values(values)
+    .onConflictDoNothing({ target: [properties.createdBy, properties.requestKey] })
+    .returning({ id: properties.id });
+  return row?.id;
 }
 
 /** The row, locked until the transaction ends, when it is the firm's. */

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
-import { lawFirms, users, type LawFirm, type User } from '../schema';
+import { lawFirms, userSessions, users, type LawFirm, type User } from '../schema';
 
 export interface UserWithFirm {
   user: User;
@@ -24,14 +24,32 @@ export async function findUserForLogin(db: Database, submittedUserId: string): P
   return row;
 }
 
-/** The session's own user row, re-read on every request so revoked tokens stop working at once. */
-export async function findSessionUser(db: Database, loginUserId: string, firmId: FirmId): Promise<User | undefined> {
+/** What a token claims: its user, and the session row it lives by. */
+export interface TokenSubject {
+  loginUserId: string;
+  sessionId: string;
+}
+
+/**
+ * The user of a live session, re-read on every request so an ended session stops working at once: one query,
+ * found only while the token's session row exists, belongs to that user and has not expired by `nowMs`.
+ */
+export async function findSessionUser(db: Database, subject: TokenSubject, firmId: FirmId, nowMs: number): Promise<User | undefined> {
   const [row] = await db
-    .select()
+    .select({ user: users })
     .from(users)
-    .where(inFirm(users, firmId, eq(users.userId, loginUserId)))
+    .innerJoin(userSessions, eq(userSessions.userPk, users.id))
+    .where(
+      inFirm(
+        users,
+        firmId,
+        eq(users.userId, subject.loginUserId),
+        eq(userSessions.id, subject.sessionId),
+        gt(userSessions.expiresAt, new Date(nowMs)),
+      ),
+    )
     .limit(1);
-  return row;
+  return row?.user;
 }
 
 export async function findUserWithFirm(db: Database, firmId: FirmId, userPk: number): Promise<UserWithFirm | undefined> {

@@ -1,5 +1,4 @@
 import { and, desc, eq, exists, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { Temporal } from 'temporal-polyfill';
 import type { components } from '../../../api/schema.gen';
 import { toDisplayTimestamp } from '../../../domain/display-date';
 import { AGENCY_FEE_TABLE, agencyDisplayName } from '../../../domain/requisitions/agencies';
@@ -20,9 +19,12 @@ export interface ReportQuery {
   drafted: boolean;
 }
 
-/** The first instant of a Singapore calendar day. */
-const startOfDay = (date: string) => new Date(Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: PRODUCT_TIME_ZONE }).epochMilliseconds);
-const dayAfter = (date: string) => Temporal.PlainDate.from(date).add({ days: 1 }).toString();
+/**
+ * The first instant of a Singapore calendar day (`days` after `date`), worked out by the database: a JS Date
+ * at either end of the calendar has no ISO form PostgreSQL reads (0001-01-01 in Singapore is a day of 1 BC
+ * in UTC, and the day after 9999-12-31 has a five-digit year), so such a date made the listing fail.
+ */
+const startOfDay = (date: string, days = 0) => sql`(${date}::date + ${days}::integer)::timestamp at time zone ${PRODUCT_TIME_ZONE}`;
 
 /**
  * POST /loadAllRequisitions (seed 001 §2.7, §2.8, §5 "Reports"): the firm's submitted requisitions, or with
@@ -54,7 +56,7 @@ export async function reportRows(db: Database, firmId: FirmId, query: ReportQuer
         isNull(dueDiligences.discardedAt),
         query.drafted ? eq(dueDiligences.drafted, 'Y') : and(eq(dueDiligences.drafted, 'N'), isNotNull(dueDiligences.submittedAt)),
         query.fromDate ? gte(dated, startOfDay(query.fromDate)) : undefined,
-        query.toDate ? lt(dated, startOfDay(dayAfter(query.toDate))) : undefined,
+        query.toDate ? lt(dated, startOfDay(query.toDate, 1)) : undefined,
         textCondition(db, query.searchCriteria.trim()),
       ),
     )
