@@ -23,6 +23,8 @@ BEGIN
   END IF;
 END
 $$;
+-- Dropping a test database WITH (FORCE) must also end an autovacuum worker busy in it.
+GRANT pg_signal_backend TO cw_ci;
 SQL
 } >&2
 port=$(pg_lsclusters -h | awk 'NR==1 {print $3}')

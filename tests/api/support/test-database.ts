@@ -11,6 +11,26 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * FORCE ends the test's own connections, but an autovacuum worker busy in the database has no role, and only
+ * a member of pg_signal_backend may end it (.ci/postgres.sh grants that). Without the grant, such a worker
+ * finishes in moments: try again a few times before calling it a failure.
+ */
+async function dropWithRetry(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== INSUFFICIENT_PRIVILEGE || attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { databaseUrl: undefined, drop: () => Promise.resolve() };
@@ -29,8 +49,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        await dropWithRetry(client, name);
+      } finally {
+        await client.end();
+      }
     },
   };
 }
