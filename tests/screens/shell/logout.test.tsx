@@ -1,15 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { ForceSecurityQuestionsPage } from '../../../src/app/screens/account/ForceSecurityQuestionsPage';
-import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
-import { AppShell } from '../../../src/app/screens/shell/AppShell';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { LOGIN_DESTINATION_PATHS } from '../../../src/domain/login-routing';
 import { accountApi } from '../../../stories/support/account-api';
+import { createShellRouter } from '../support/shell-router';
 import { demoJwt, handlers, json, mockApi, storeDemoLogin, type DemoUserId, type MockHandler, type MockRequest } from '../../../stories/support/mock-api';
 
 /**
@@ -39,20 +38,7 @@ function renderShell(logout: MockHandler, { path = LISTING, page = <h1>Property 
   );
   storeDemoLogin(userId);
 
-  const root = createRootRoute({
-    component: () => (
-      <AppChrome>
-        <Outlet />
-      </AppChrome>
-    ),
-  });
-  const shell = createRoute({
-    getParentRoute: () => root,
-    path,
-    component: () => <AppShell>{page}</AppShell>,
-  });
-  const home = createRoute({ getParentRoute: () => root, path: '/home', component: () => <h1>Home</h1> });
-  const router = createRouter({ routeTree: root.addChildren([shell, home]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createShellRouter(path, page);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>

@@ -1,12 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,8 +8,6 @@ import { modelPaths } from '../../../machines/model';
 import type { ExtendSessionOutput, SessionEvent, SessionInput, sessionMachine } from '../../../machines/session.machine';
 import type { NewTokenResponse, UserDetailsResponse } from '../../../src/api/auth';
 import { userDetailsQueryKey } from '../../../src/api/queries/user-details';
-import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
-import { AppShell } from '../../../src/app/screens/shell/AppShell';
 import { SessionActorOverridesContext, type SessionActorOverrides } from '../../../src/app/screens/shell/use-session-actors';
 import { sessionStore } from '../../../src/app/session/storage';
 import { toastQueue } from '../../../src/app/ui';
@@ -26,6 +17,7 @@ import { formatRemaining } from '../../../src/domain/session-time';
 import { registryEntry } from '../../machines/support/registry-entry';
 import { settle } from '../../machines/support/scripted-actors';
 import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
+import { createShellRouter } from '../support/shell-router';
 
 /**
  * The session model of tests/machines/session.test.ts, replayed on the signed-in shell (AppShell with
@@ -160,26 +152,7 @@ interface SessionScreen {
   probe: ActorProbe;
 }
 
-function createSessionRouter() {
-  const root = createRootRoute({
-    component: () => (
-      <AppChrome>
-        <Outlet />
-      </AppChrome>
-    ),
-  });
-  const shell = createRoute({
-    getParentRoute: () => root,
-    path: SHELL,
-    component: () => (
-      <AppShell>
-        <h1>Property listing</h1>
-      </AppShell>
-    ),
-  });
-  const home = createRoute({ getParentRoute: () => root, path: HOME, component: () => <h1>Home</h1> });
-  return createRouter({ routeTree: root.addChildren([shell, home]), history: createMemoryHistory({ initialEntries: [SHELL] }) });
-}
+const createSessionRouter = () => createShellRouter(SHELL, <h1>Property listing</h1>);
 
 /** Signed in as after a login, with the user details already loaded, on a page inside the shell. */
 async function renderSessionScreen(): Promise<SessionScreen> {
