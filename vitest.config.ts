@@ -75,6 +75,8 @@ export default defineConfig({
           name: 'stories',
           // The browser pool does not take the root setting.
           maxWorkers: workers,
+          // A story that types a whole form (Add Property: eleven fields) took over 15 s once on two busy cores.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
