@@ -1,8 +1,31 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+// The UI kit's own modules do nothing when imported but define components (ui.css is what has an effect).
+// Saying so lets the bundler follow only the barrel's re-exports a chunk uses: without it, importing
+// `../../ui` for a Button linked every primitive, and all of react-aria behind them, into every first page.
+const UI_KIT_MODULE = /[\\/]src[\\/]app[\\/]ui[\\/][^\\/]+\.tsx?$/;
+
+/**
+ * In the built app, `import { Temporal } from 'temporal-polyfill'` gets the browser's own Temporal, and the
+ * polyfill loads only where there is none (src/app/temporal.ts). Build only: the dev server and Storybook
+ * keep the package as it is (it also prefers the native Temporal), so their dependency pre-bundling is
+ * unchanged. Exactly the bare name: the shim itself imports 'temporal-polyfill/global'.
+ */
+function nativeTemporal(): Plugin {
+  const shim = fileURLToPath(new URL('./src/app/temporal.ts', import.meta.url));
+  return {
+    name: 'native-temporal',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'temporal-polyfill' ? shim : null),
+  };
+}
 
 // The router plugin must come before react() so generated routes are transformed by it.
 export default defineConfig({
@@ -14,8 +37,24 @@ export default defineConfig({
       generatedRouteTree: './src/app/routeTree.gen.ts',
       autoCodeSplitting: true,
     }),
+    // The product is in English only and sets no locale, so React Aria's strings for its 30-odd other
+    // languages are dead weight. English ships as en-US; any English locale (en-SG) falls back to it.
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    nativeTemporal(),
     react(),
   ],
-  build: { outDir: 'dist/app', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    // Maps stay on disk for debugging a production stack trace, but no page links them (no
+    // sourceMappingURL comment) and the server never serves a .map file.
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: UI_KIT_MODULE, sideEffects: false }] },
+      // Everything the entry imports statically loads on every first page anyway: one chunk instead of
+      // dozens of small ones (fewer requests, better compression). Route code stays split per route.
+      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+    },
+  },
   server: { proxy: { '/api': apiTarget } },
 });

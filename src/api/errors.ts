@@ -1,4 +1,4 @@
-import { messages } from '../domain/messages';
+import { sessionMessages as messages } from '../domain/messages/session';
 
 /**
  * Every failed call surfaces as an ApiError, so screens and machines handle one shape: `status` 0 means

@@ -1,4 +1,4 @@
-import { messages } from '../domain/messages';
+import { sessionMessages as messages } from '../domain/messages/session';
 import { ApiError, apiErrorFromResponse } from './errors';
 
 export interface MultipartRequest<T> {

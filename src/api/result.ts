@@ -1,4 +1,4 @@
-import { messages } from '../domain/messages';
+import { sessionMessages as messages } from '../domain/messages/session';
 import { ApiError } from './errors';
 
 /** What an openapi-fetch call resolves to, reduced to the parts unwrap needs. */

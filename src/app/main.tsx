@@ -1,11 +1,14 @@
-import 'temporal-polyfill/global';
+// First: where the browser has no Temporal, this installs the polyfill (and waits for it) before the app runs.
+import './temporal';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './api';
 import { router } from './router';
-import './ui';
+// The kit's stylesheet, not its barrel: importing './ui' for its side effect would pull every primitive (and
+// the react-aria behind each) into the first page, used or not.
+import './ui/ui.css';
 import './app.css';
 
 const root = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { sessionMessages as messages } from './messages/session';
 
 /** Where a login ends (seed 000 §4 "Login"): one decision used by the login machine and its tests. */
 export type LoginDestination =

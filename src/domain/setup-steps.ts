@@ -1,5 +1,5 @@
 import { LOGIN_DESTINATION_PATHS } from './login-routing';
-import { messages } from './messages';
+import { sessionMessages as messages } from './messages/session';
 
 /**
  * The one-time set-up after the first logins, in the order it is asked for (seed 000 §4): login routing

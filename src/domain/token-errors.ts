@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { sessionMessages as messages } from './messages/session';
 
 /** The message for a failed token fetch (seed 000 §8, 002 §8): 401, another status, or no response (status 0). */
 export function tokenFetchErrorMessage(status: number): string {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 
@@ -40,6 +41,14 @@ const booleanVar = (name: string, fallback: boolean) =>
     v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
   );
 
+/** Each process keeps a pool of up to 10 database connections; 64 of them already need 640. */
+const MAX_WORKERS = 64;
+/**
+ * One process per core, but no more than 8 unless WORKERS asks: 8 pools of 10 connections stay inside
+ * PostgreSQL's default max_connections (100) with room for psql and migrations.
+ */
+const MAX_DEFAULT_WORKERS = 8;
+
 const EnvSchema = v.object({
   PORT: integerVar('PORT', 3000, 0, 65_535),
   HOST: textVar('HOST', '0.0.0.0'),
@@ -62,6 +71,16 @@ const EnvSchema = v.object({
   MAIL_FROM: textVar('MAIL_FROM', 'Conveyancing Workbench <no-reply@conveyancing-workbench.sg>'),
   STATIC_DIR: textVar('STATIC_DIR', 'dist/app'),
   SEED_DEMO: booleanVar('SEED_DEMO', true),
+  // Server processes sharing the port (PostgreSQL only); unset means one per core, see workerCount.
+  WORKERS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\s*\d+\s*$/, 'WORKERS must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'WORKERS must be at least 1'),
+      v.maxValue(MAX_WORKERS, `WORKERS must be at most ${MAX_WORKERS}`),
+    ),
+  ),
 });
 
 /** The names of every variable the server reads (the README's configuration table lists each). */
@@ -86,12 +105,29 @@ export interface Config {
   mailFrom: string;
   staticDir: string;
   seedDemo: boolean;
+  /** Processes serving the port: 1 on PGlite; on PostgreSQL WORKERS, else one per core (at most 8). */
+  workers: number;
 }
 
 export const IN_MEMORY = 'memory://';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * PGlite is one database inside one process: a second process cannot open it, so asking for more than one
+ * is refused rather than quietly ignored (the operator would believe the cores were in use).
+ */
+function workerCount(requested: number | undefined, databaseUrl: string | undefined): number {
+  if (databaseUrl) return requested ?? Math.min(availableParallelism(), MAX_DEFAULT_WORKERS);
+  if (requested !== undefined && requested > 1) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS=${requested} needs DATABASE_URL: the embedded PGlite database serves one process. ` +
+        'Set DATABASE_URL to a PostgreSQL database to run several, or unset WORKERS.',
+    );
+  }
+  return 1;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -123,5 +159,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     staticDir: e.STATIC_DIR,
     seedDemo: e.SEED_DEMO,
+    workers: workerCount(e.WORKERS, e.DATABASE_URL),
   };
 }

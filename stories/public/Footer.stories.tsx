@@ -17,6 +17,7 @@ export const Default: Story = {
     await expect(canvas.getByText('© 2026 Conveyancing Workbench')).toBeVisible();
     await expect(canvas.getByText('Last updated: 16-Feb-2026')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Terms of Service' }));
-    await expect(within(pageOf(canvasElement)).getByRole('dialog', { name: 'Terms of Service' })).toBeVisible();
+    // The terms are fetched the first time they open.
+    await expect(await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Terms of Service' })).toBeVisible();
   },
 };

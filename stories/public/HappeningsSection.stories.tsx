@@ -26,7 +26,8 @@ export const Announcements: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Announcements' }));
-    await expect(canvas.getByRole('heading', { name: 'IRAS Valuation List 2026' })).toBeVisible();
+    // Tabs other than Resources are fetched when first chosen.
+    await expect(await canvas.findByRole('heading', { name: 'IRAS Valuation List 2026' })).toBeVisible();
     await expect(canvas.getByText('05-Jan-2026')).toBeVisible();
   },
 };
@@ -35,6 +36,7 @@ export const UsefulLinks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Useful Links' }));
+    await canvas.findByRole('link', { name: 'SLA' });
     for (const body of ['SLA', 'IRAS', 'URA', 'BCA', 'LTA', 'PUB', 'NEA', 'ACRA', 'CPF Board', 'SAL']) {
       const link = canvas.getByRole('link', { name: body });
       await expect(link).toHaveAttribute('target', '_blank');

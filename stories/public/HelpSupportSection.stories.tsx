@@ -26,7 +26,8 @@ export const Faq: Story = {
 export const EGuides: Story = {
   args: { selectedTab: 'eguides' },
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('grid', { name: 'User guides' });
+    // eGuides and Fees and Charges are fetched when first chosen.
+    const table = await within(canvasElement).findByRole('grid', { name: 'User guides' });
     for (const header of ['Description', 'Last Updated', 'Guide']) {
       await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
     }
@@ -41,7 +42,7 @@ export const FeesAndCharges: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Fees and Charges' }));
-    const fees = canvas.getByRole('grid', { name: 'Subscription fees' });
+    const fees = await canvas.findByRole('grid', { name: 'Subscription fees' });
     await expect(within(fees).getByText('S$3.50')).toBeVisible();
     const agencies = canvas.getByRole('grid', { name: 'Legal requisition charges by agency' });
     await expect(within(agencies).getByRole('columnheader', { name: 'Estimated reply' })).toBeVisible();

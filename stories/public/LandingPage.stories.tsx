@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LandingPage } from '../../src/app/screens/public/LandingPage';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
-import { hideMaintenanceNotice, pageOf } from './story-helpers';
+import { hideMaintenanceNotice, pageOf, setClockNearMaintenance } from './story-helpers';
 
 const meta = {
   title: 'Public/LandingPage',
@@ -39,7 +39,8 @@ export const HelpAndSupport: Story = {
   args: { hash: '#helpsupport-header' },
   play: async ({ canvasElement }) => {
     await expectCurrent(canvasElement, 'Help & Support');
-    await expect(within(canvasElement).getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+    // The sections after Home are fetched when the hash (or a scroll, or a menu click) asks for them.
+    await expect(await within(canvasElement).findByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -47,7 +48,7 @@ export const Happenings: Story = {
   args: { hash: '#happenings-header' },
   play: async ({ canvasElement }) => {
     await expectCurrent(canvasElement, 'Happenings');
-    await expect(within(canvasElement).getByRole('tab', { name: 'Resources' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await within(canvasElement).findByRole('tab', { name: 'Resources' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -55,7 +56,7 @@ export const ContactUs: Story = {
   args: { hash: '#contactus-header' },
   play: async ({ canvasElement }) => {
     await expectCurrent(canvasElement, 'Contact Us');
-    await expect(within(canvasElement).getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
   },
 };
 
@@ -69,14 +70,16 @@ export const MenuClickSelectsSection: Story = {
     await userEvent.click(menu(canvasElement).getByRole('link', { name: 'Contact Us' }));
     await expectCurrent(canvasElement, 'Contact Us');
     await expect(window.location.hash).toBe('#contactus-header');
-    await expect(within(canvasElement).getByRole('heading', { name: 'Contact Us' })).toHaveFocus();
+    const heading = await within(canvasElement).findByRole('heading', { name: 'Contact Us' });
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 
 export const OpensTermsOfService: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(menu(canvasElement).getByRole('button', { name: 'Terms of Service' }));
-    const dialog = within(pageOf(canvasElement)).getByRole('dialog', { name: 'Terms of Service' });
+    // A policy is fetched the first time it opens.
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Terms of Service' });
     await expect(dialog).toHaveTextContent('30 days');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(pageOf(canvasElement)).queryByRole('dialog')).not.toBeInTheDocument());
@@ -86,18 +89,20 @@ export const OpensTermsOfService: Story = {
 export const OpensPrivacyStatement: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(menu(canvasElement).getByRole('button', { name: 'Privacy Statement' }));
-    await expect(within(pageOf(canvasElement)).getByRole('dialog', { name: 'Privacy Statement' })).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Privacy Statement' })).toBeVisible();
   },
 };
 
-/** First visit: the maintenance notice opens over the page; ticking the box keeps it away next time. */
+/** First visit in the week before maintenance: the notice opens over the page; ticking the box keeps it away. */
 export const WithMaintenanceNotice: Story = {
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEYS.hideMaintenanceNotice);
+    return setClockNearMaintenance();
   },
   play: async ({ canvasElement }) => {
     const page = within(pageOf(canvasElement));
-    const dialog = page.getByRole('dialog', { name: 'Scheduled maintenance' });
+    // The notice is fetched as it opens, a moment after the page.
+    const dialog = await page.findByRole('dialog', { name: 'Scheduled maintenance' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Do not show this again' }));
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());

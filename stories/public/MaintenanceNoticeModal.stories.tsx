@@ -16,7 +16,8 @@ const closeButton = (dialog: HTMLElement) => within(dialog).getAllByRole('button
 
 export const DoNotShowAgainPersists: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(pageOf(canvasElement)).getByRole('dialog', { name: 'Scheduled maintenance' });
+    // The notice's code is fetched as it opens.
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Scheduled maintenance' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Do not show this again' }));
     await userEvent.click(closeButton(dialog));
     await expect(args.onClose).toHaveBeenCalledOnce();
@@ -26,7 +27,7 @@ export const DoNotShowAgainPersists: Story = {
 
 export const ClosingWithoutTickShowsAgain: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(pageOf(canvasElement)).getByRole('dialog', { name: 'Scheduled maintenance' });
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Scheduled maintenance' });
     await userEvent.click(closeButton(dialog));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(localStorage.getItem(STORAGE_KEYS.hideMaintenanceNotice)).toBeNull();

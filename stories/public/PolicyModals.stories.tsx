@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const TermsOfService: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(pageOf(canvasElement)).getByRole('dialog', { name: 'Terms of Service' });
+    // A policy's text is fetched the first time it opens.
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Terms of Service' });
     for (const figure of ['1% a month or S$5', 'within 30 days of the bill date', '30 days after the notice', '3 months', "30 days' written notice", 'within 2 weeks', 'S$20']) {
       await expect(dialog).toHaveTextContent(figure);
     }
@@ -26,7 +27,7 @@ export const TermsOfService: Story = {
 export const PrivacyStatement: Story = {
   render: (args) => <PrivacyStatementModal {...args} />,
   play: async ({ canvasElement, args }) => {
-    const dialog = within(pageOf(canvasElement)).getByRole('dialog', { name: 'Privacy Statement' });
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Privacy Statement' });
     await expect(dialog).toHaveTextContent('Personal Data Protection Act 2012');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();

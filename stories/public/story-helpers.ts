@@ -10,3 +10,17 @@ export function hideMaintenanceNotice(): () => void {
 export function pageOf(canvasElement: HTMLElement): HTMLElement {
   return canvasElement.ownerDocument.body;
 }
+
+/**
+ * The notice opens only near maintenance (src/domain/maintenance-window.ts): a story that shows it sets the clock
+ * to the week before a maintenance Saturday (7 February 2026). The notice reads Date.now(); returns the restore.
+ * A plain swap, not spyOn: the test runner's own bookkeeping calls Date.now() too, and a spy recursed on it.
+ */
+export function setClockNearMaintenance(): () => void {
+  const realNow = Date.now;
+  const fixed = Date.parse('2026-02-05T10:00:00+08:00');
+  Date.now = () => fixed;
+  return () => {
+    Date.now = realNow;
+  };
+}

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from '../../src/server/config';
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
       mailFrom: 'Conveyancing Workbench <no-reply@conveyancing-workbench.sg>',
       staticDir: 'dist/app',
       seedDemo: true,
+      workers: 1,
     });
   });
 
@@ -38,6 +40,29 @@ describe('loadConfig', () => {
     expect(load).toThrow(/DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//);
     expect(load).toThrow(/JWT_SECRET must be at least 32 characters/);
     expect(load).toThrow(/SEED_DEMO must be true or false/);
+  });
+});
+
+describe('WORKERS', () => {
+  const postgres = { DATABASE_URL: 'postgres://u:p@db:5432/cw' };
+
+  it('runs one process per core on PostgreSQL, at most 8 unless asked, and as many as asked', () => {
+    expect(loadConfig(postgres).workers).toBe(Math.min(availableParallelism(), 8));
+    expect(loadConfig({ ...postgres, WORKERS: '12' }).workers).toBe(12);
+    expect(loadConfig({ ...postgres, WORKERS: ' 1 ' }).workers).toBe(1);
+  });
+
+  it('is one process on PGlite, and asking for more fails at start saying why', () => {
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    const load = () => loadConfig({ WORKERS: '4' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow('WORKERS=4 needs DATABASE_URL: the embedded PGlite database serves one process.');
+  });
+
+  it('takes only a whole number from 1 to 64', () => {
+    expect(() => loadConfig({ ...postgres, WORKERS: 'all' })).toThrow(/WORKERS must be a whole number/);
+    expect(() => loadConfig({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS must be at least 1/);
+    expect(() => loadConfig({ ...postgres, WORKERS: '65' })).toThrow(/WORKERS must be at most 64/);
   });
 });
 

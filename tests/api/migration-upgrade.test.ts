@@ -52,6 +52,7 @@ describe('upgrading a database that already holds properties and contacts', () =
         mktsId: properties.mktsId,
         checkListId: properties.checkListId,
         buyerId: properties.buyerId,
+        transactionTypeName: properties.transactionTypeName,
         searchText: properties.searchText,
       })
       .from(properties);
@@ -65,8 +66,10 @@ describe('upgrading a database that already holds properties and contacts', () =
         mktsId: 'MK',
         checkListId: null,
         buyerId: null,
+        // Copied from its type, so the listing sorts by it through an index.
+        transactionTypeName: 'Sale',
         // Computed for the existing row, so the listing search finds it at once.
-        searchText: 'old/1\u001fpcn-2025-000001\u001f1 old road, singapore 123456\u001fpending',
+        searchText: 'old/1\u001fpcn-2025-000001\u001f1 old road, singapore 123456\u001fpending\u001fsale',
       },
     ]);
   });

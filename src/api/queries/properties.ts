@@ -45,6 +45,9 @@ export function propertyListQueryOptions(client: ApiClient, query: PropertyListQ
     queryKey: [...propertiesQueryKey, 'list', query] as const,
     queryFn: ({ signal }) => fetchListingPage(client, query, signal),
     placeholderData: keepPreviousData,
+    // The route's loader has just fetched (or refreshed) the page the listing opens on: mounting does not ask
+    // again. A new search, page or sort is another key, and that always goes to the server.
+    refetchOnMount: false,
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { retrieveUenDetails } from '../account';
+import { PAGE_DATA_STALE_TIME } from './freshness';
 
 /** Keyed by user; invalidate it after update-UEN so the page shows the stored value. */
 export const uenDetailsQueryKey = (userid: string) => ['uen-details', userid] as const;
@@ -9,5 +10,6 @@ export function uenDetailsQueryOptions(client: ApiClient, userid: string) {
   return queryOptions({
     queryKey: uenDetailsQueryKey(userid),
     queryFn: () => retrieveUenDetails(client, userid),
+    staleTime: PAGE_DATA_STALE_TIME,
   });
 }

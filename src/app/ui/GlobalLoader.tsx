@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { sessionMessages as messages } from '../../domain/messages/session';
 
 export interface GlobalLoaderProps {
   active: boolean;

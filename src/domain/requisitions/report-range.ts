@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { messages } from '../messages';
+import { requisitionMessages as messages } from '../messages/requisitions';
 
 /** With no criteria the report covers two months back to today (seed 001 §5, §9). */
 export const DEFAULT_REPORT_RANGE_MONTHS = 2;

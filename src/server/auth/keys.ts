@@ -1,5 +1,5 @@
 import { constants, createHash, createPrivateKey, createPublicKey, generateKeyPair, privateDecrypt, randomBytes, type KeyObject } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { IN_MEMORY, type Config } from '../config';
@@ -7,7 +7,15 @@ import { IN_MEMORY, type Config } from '../config';
 /**
  * The server's secrets: the RSA-OAEP pair the browser encrypts passwords with, and the HS256 token
  * secret. Persisted under DATA_DIR/secrets so tokens and cached public keys survive a restart.
+ * Every process serving the port must hold the same ones (a token signed by one is checked by another):
+ * with WORKERS the primary loads them once and hands them to each worker (src/server/http/cluster.ts).
  */
+export interface ServerSecrets {
+  /** PKCS#8 PEM of the RSA-OAEP private key. */
+  privateKeyPem: string;
+  jwtSecret: string;
+}
+
 export interface ServerKeys {
   keyId: string;
   /** SPKI PEM, what GET /api/public-key serves. */
@@ -22,17 +30,26 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const generateRsaPair = promisify(generateKeyPair);
 
-export async function loadServerKeys(config: Pick<Config, 'dataDir' | 'jwtSecret'>): Promise<ServerKeys> {
-  if (config.dataDir === IN_MEMORY) return createInMemoryKeys(config.jwtSecret);
+/** The stored secrets, created on first use; with DATA_DIR memory:// new ones that live as long as the process. */
+export async function loadServerSecrets(config: Pick<Config, 'dataDir' | 'jwtSecret'>): Promise<ServerSecrets> {
+  if (config.dataDir === IN_MEMORY) return { privateKeyPem: await generatePrivatePem(), jwtSecret: config.jwtSecret ?? randomSecret() };
   const dir = path.resolve(config.dataDir, 'secrets');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const privatePem = await readOrCreate(path.join(dir, 'rsa-oaep-private.pem'), generatePrivatePem);
+  const privateKeyPem = await readOrCreate(path.join(dir, 'rsa-oaep-private.pem'), generatePrivatePem);
   const jwtSecret = config.jwtSecret ?? (await readOrCreate(path.join(dir, 'jwt-secret'), () => Promise.resolve(randomSecret())));
-  return keysFrom(createPrivateKey(privatePem), jwtSecret);
+  return { privateKeyPem, jwtSecret };
+}
+
+export async function loadServerKeys(config: Pick<Config, 'dataDir' | 'jwtSecret'>): Promise<ServerKeys> {
+  return serverKeysFrom(await loadServerSecrets(config));
 }
 
 export async function createInMemoryKeys(jwtSecret?: string): Promise<ServerKeys> {
-  return keysFrom(createPrivateKey(await generatePrivatePem()), jwtSecret ?? randomSecret());
+  return loadServerKeys({ dataDir: IN_MEMORY, jwtSecret });
+}
+
+export function serverKeysFrom(secrets: ServerSecrets): ServerKeys {
+  return keysFrom(createPrivateKey(secrets.privateKeyPem), secrets.jwtSecret);
 }
 
 function randomSecret(): string {
@@ -44,12 +61,25 @@ async function generatePrivatePem(): Promise<string> {
   return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 }
 
+/**
+ * The file's value, or a new one written whole: it is written under a temporary name and then linked into
+ * place, which fails when the file appeared meanwhile. So a crash never leaves half a key, and of two
+ * processes starting at once on one DATA_DIR the first to link wins and the other reads its value.
+ */
 async function readOrCreate(file: string, create: () => Promise<string>): Promise<string> {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const value = await create();
-  writeFileSync(file, `${value}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return value;
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temporary, `${value}\n`, { mode: 0o600 });
+  try {
+    linkSync(temporary, file);
+    return value;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }
 
 function keysFrom(privateKey: KeyObject, jwtSecret: string): ServerKeys {

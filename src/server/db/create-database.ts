@@ -1,20 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { IN_MEMORY, type Config } from '../config';
+import { consoleLogger, type Logger } from '../logger';
 import type { DatabaseHandle } from './database';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
+import { keepStatistics, refreshStatistics } from './statistics';
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite ('memory://' keeps it in memory). */
-export async function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite ('memory://' keeps it in memory).
+ * `log` hears about a failed statistics refresh on PGlite.
+ */
+export async function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, log: Logger = consoleLogger): Promise<DatabaseHandle> {
   if (config.databaseUrl) return connectPostgres(config.databaseUrl);
-  return openPglite(config.dataDir === IN_MEMORY ? IN_MEMORY : pgliteDirectory(config.dataDir));
+  return openPglite(config.dataDir === IN_MEMORY ? IN_MEMORY : pgliteDirectory(config.dataDir), log);
 }
 
 function pgliteDirectory(dataDir: string): string {
@@ -23,14 +29,23 @@ function pgliteDirectory(dataDir: string): string {
   return directory;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir);
+async function openPglite(dataDir: string, log: Logger): Promise<DatabaseHandle> {
+  // pg_trgm backs the contains searches' indexes (migration 0007); PGlite loads extensions only when asked.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
+  // Nothing vacuums or analyzes inside PGlite: this keeps the planner's statistics in step as data grows.
+  const keeper = keepStatistics(db, (error) => log.error('Refreshing the planner statistics failed', error));
   return {
     db,
     kind: 'pglite',
-    migrate: (folder = migrationsFolder()) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
+    migrate: async (folder = migrationsFolder()) => {
+      await migratePglite(db, { migrationsFolder: folder });
+      await refreshStatistics(db, { vacuum: true });
+    },
+    close: async () => {
+      await keeper.stop();
+      await client.close();
+    },
   };
 }
 
@@ -50,7 +65,11 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: (folder = migrationsFolder()) => migratePg(db, { migrationsFolder: folder }),
+    migrate: async (folder = migrationsFolder()) => {
+      await migratePg(db, { migrationsFolder: folder });
+      // Autovacuum would analyze new and changed tables too, but only after its next nap (a minute by default).
+      await refreshStatistics(db);
+    },
     close: async () => {
       const closed = [...open].map((client) => new Promise<void>((resolve) => client.once('end', () => resolve())));
       await pool.end();

@@ -13,7 +13,8 @@ async function openDialog() {
   cleanup = rendered.cleanup;
   await screen.findByText(messages.noRecordsFound);
   await user().click(within(screen.getByRole('navigation', { name: 'Contact' })).getByRole('button', { name: 'Add Contact' }));
-  const dialog = screen.getByRole('dialog', { name: 'Collaboration Information' });
+  // The dialog's code loads when it first opens (LeftNav): wait for it.
+  const dialog = await screen.findByRole('dialog', { name: 'Collaboration Information' });
   return { ...rendered, dialog };
 }
 
@@ -177,6 +178,7 @@ describe("the 'Collaboration Information' dialog (Add Contact)", () => {
     await person.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await person.click(within(screen.getByRole('navigation', { name: 'Contact' })).getByRole('button', { name: 'Add Contact' }));
+    await screen.findByRole('dialog', { name: 'Collaboration Information' });
     expect(field('Company Name')).toHaveValue('');
     expect(apiCalls('POST /add-client')).toEqual([]);
   });

@@ -17,6 +17,8 @@ async function openDialog() {
   rendered = renderContactScreen({ start: LISTING, clients: [] });
   await screen.findByText(messages.noRecordsFound);
   await user().click(within(screen.getByRole('navigation', { name: 'Contact' })).getByRole('button', { name: 'Add Contact' }));
+  // The dialog's code loads when it first opens (LeftNav): wait for it.
+  await screen.findByRole('dialog', { name: 'Collaboration Information' });
   return rendered;
 }
 

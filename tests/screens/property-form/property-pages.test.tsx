@@ -93,7 +93,8 @@ describe('add property dialog', () => {
   it('opens blank again after a cancelled one (seed 000 §4: the form resets)', async () => {
     renderPropertyScreen({ start: LISTING, overrides: {} });
     await user().click(await screen.findByRole('button', { name: 'Add New Property' }));
-    await user().click(screen.getByRole('button', { name: 'Fill in a LAND property' }));
+    // The dialog's code loads when it first opens (LeftNav): wait for it.
+    await user().click(await screen.findByRole('button', { name: 'Fill in a LAND property' }));
     expect(screen.getByText('Reference No.: TL/CONV/0202')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

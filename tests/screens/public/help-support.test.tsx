@@ -14,7 +14,8 @@ describe('Help & Support', () => {
 
     await user.click(tabs.getByRole('tab', { name: 'eGuides' }));
     expect(tabs.getByRole('tab', { name: 'eGuides' })).toHaveAttribute('aria-selected', 'true');
-    const guides = screen.getByRole('grid', { name: 'User guides' });
+    // The tab's content is fetched when it is first chosen.
+    const guides = await screen.findByRole('grid', { name: 'User guides' });
     expect(within(guides).getByRole('columnheader', { name: 'Last Updated' })).toBeInTheDocument();
     expect(within(guides).getByRole('link', { name: 'Download Subscription registration form (PDF)' })).toHaveAttribute(
       'href',
@@ -25,7 +26,7 @@ describe('Help & Support', () => {
     expect(within(guides).getAllByText(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/).length).toBeGreaterThan(0);
 
     await user.click(tabs.getByRole('tab', { name: 'Fees and Charges' }));
-    expect(screen.getByRole('grid', { name: 'Subscription fees' })).toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: 'Subscription fees' })).toBeInTheDocument();
   });
 
   it('FAQ answers expand and collapse', async () => {
@@ -43,7 +44,7 @@ describe('Help & Support', () => {
     render(<HelpSupportSection />);
     await user.click(screen.getByRole('tab', { name: 'Fees and Charges' }));
 
-    const fees = screen.getByRole('grid', { name: 'Subscription fees' });
+    const fees = await screen.findByRole('grid', { name: 'Subscription fees' });
     const processing = within(fees).getByRole('rowheader', { name: 'Legal requisition processing fee' }).closest('tr');
     expect(processing).toHaveTextContent('S$3.50');
 
@@ -59,7 +60,8 @@ describe('Help & Support', () => {
     renderLanding('');
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     await user.click(screen.getByRole('button', { name: 'See fees and charges' }));
-    expect(screen.getByRole('tab', { name: 'Fees and Charges' })).toHaveAttribute('aria-selected', 'true');
+    // The sections after Home load when wanted: the tab appears once they have.
+    expect(await screen.findByRole('tab', { name: 'Fees and Charges' })).toHaveAttribute('aria-selected', 'true');
     expect(window.location.hash).toBe('#helpsupport-header');
   });
 });

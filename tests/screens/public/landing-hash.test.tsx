@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LandingPage } from '../../../src/app/screens/public/LandingPage';
@@ -42,7 +42,9 @@ describe('landing page hash', () => {
     await user.click(mainMenu().getByRole('link', { name: 'Happenings' }));
     expect(window.location.hash).toBe('#happenings-header');
     expect(mainMenu().getByRole('link', { name: 'Happenings' })).toHaveAttribute('aria-current', 'location');
-    expect(screen.getByRole('heading', { level: 2, name: 'Happenings' })).toHaveFocus();
+    // The section loads on demand; focus moves to its heading once it is on the page.
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Happenings' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('Login calls onLogin', async () => {
@@ -60,9 +62,9 @@ describe('landing page hash', () => {
     expect(link).toHaveAccessibleDescription('Opens in a new tab');
   });
 
-  it('Happenings opens on Resources', () => {
+  it('Happenings opens on Resources', async () => {
     renderLanding('#happenings-header');
-    const tabs = within(screen.getByRole('tablist', { name: 'Happenings' }));
+    const tabs = within(await screen.findByRole('tablist', { name: 'Happenings' }));
     expect(tabs.getByRole('tab', { name: 'Resources' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -10,7 +10,8 @@ describe('Terms of Service and Privacy Statement', () => {
     renderLanding('');
     const menu = within(screen.getByRole('navigation', { name: 'Main' }));
     await user.click(menu.getByRole('button', { name: 'Terms of Service' }));
-    const dialog = screen.getByRole('dialog', { name: 'Terms of Service' });
+    // A policy's text is fetched when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' });
     expect(dialog).toHaveTextContent('within 30 days of the bill date');
     expect(dialog).toHaveTextContent('takes effect 30 days after the notice');
     expect(dialog).toHaveTextContent("giving 30 days' written notice");
@@ -29,7 +30,7 @@ describe('Terms of Service and Privacy Statement', () => {
     expect(screen.getByText('© 2026 Conveyancing Workbench')).toBeInTheDocument();
     expect(screen.getByText('Last updated: 16-Feb-2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Privacy Statement' }));
-    expect(screen.getByRole('dialog', { name: 'Privacy Statement' })).toHaveTextContent('Personal Data Protection Act');
+    expect(await screen.findByRole('dialog', { name: 'Privacy Statement' })).toHaveTextContent('Personal Data Protection Act');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,11 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ComingSoon } from '../../screens/placeholder/ComingSoon';
 import { sessionStore } from '../../session/storage';
+import { prefetchCaseProperty } from '../../screens/common/case-property';
 
 // Only reachable when the checklist add-on is on (seed 001 §2.6).
 export const Route = createFileRoute('/_app/property-checklist/$id/{-$direct}')({
   beforeLoad: () => {
     if (!sessionStore.isLAActive()) throw redirect({ to: '/property-listing/{-$userId}/{-$uniqueCode}', params: {} });
   },
+  // The loader is a chunk of its own, fetched beside the page's: its API code stays out of other pages' first load.
+  codeSplitGroupings: [['loader'], ['component']],
+  // The page does not show the property yet, but the left navigation's property links do.
+  loader: ({ context, params }) => prefetchCaseProperty(context, Number(params.id)),
   component: () => <ComingSoon title="Checklist & Templates" />,
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 import { fromPromise, type InspectionEvent, type PromiseActorLogic } from 'xstate';
 import type {
@@ -7,8 +8,10 @@ import type {
 } from '../../../../machines/security-questions.machine';
 import type { UenDetailsReply, UpdateUenReply, UpdateUenRequest } from '../../../../machines/set-uen.machine';
 import type { UploadLogoReply, UploadLogoRequest } from '../../../../machines/upload-logo.machine';
-import { registerSecurityQa, retrieveUenDetails, updateUen, uploadLogo } from '../../../api/account';
-import { getQuestions, retrieveSecurityQa } from '../../../api/auth';
+import { registerSecurityQa, updateUen, uploadLogo } from '../../../api/account';
+import { retrieveSecurityQa } from '../../../api/auth';
+import { questionsQueryOptions } from '../../../api/queries/questions';
+import { uenDetailsQueryKey, uenDetailsQueryOptions } from '../../../api/queries/uen-details';
 import type { SecurityQaForm } from '../../../domain/security-qa';
 import { api } from '../../api';
 import { sessionStore } from '../../session/storage';
@@ -30,23 +33,34 @@ export interface AccountActorOverrides extends Partial<AccountEffects> {
 /** The app renders no provider, so it always runs the real calls. */
 export const AccountActorOverridesContext = createContext<AccountActorOverrides>({});
 
-/** GET /questions; the voluntary page also asks which questions the user has set (a 'fail' status: none). */
-async function loadQuestions(userid: string, mode: SecurityQaMode): Promise<LoadedQuestions> {
+/**
+ * GET /questions through its shared query (the route's loader may have fetched it already); the voluntary page
+ * also asks which questions the user has set (a 'fail' status: none).
+ */
+async function loadQuestions(queryClient: QueryClient, userid: string, mode: SecurityQaMode): Promise<LoadedQuestions> {
   const [sets, answer] = await Promise.all([
-    getQuestions(api),
+    queryClient.query(questionsQueryOptions(api)),
     mode === 'voluntary' ? retrieveSecurityQa(api, userid) : Promise.resolve(null),
   ]);
   const current = answer?.question1 && answer.question2 ? { question1: answer.question1, question2: answer.question2 } : null;
   return { set1: sets.set1, set2: sets.set2, current };
 }
 
-/** The real calls, made as the signed-in user `userid` (user details' user_id). */
-export function appAccountEffects(userid: string): AccountEffects {
+/**
+ * The real calls, made as the signed-in user `userid` (user details' user_id). What a page shows on entry is
+ * read through the shared queries in `queryClient`, where the route's loader put it.
+ */
+export function appAccountEffects(userid: string, queryClient: QueryClient): AccountEffects {
   return {
-    loadQuestions: fromPromise(({ input }) => loadQuestions(userid, input.mode)),
+    loadQuestions: fromPromise(({ input }) => loadQuestions(queryClient, userid, input.mode)),
     registerSecurityQa: fromPromise(({ input }) => registerSecurityQa(api, { userid, ...input })),
-    retrieveUenDetails: fromPromise(() => retrieveUenDetails(api, userid)),
-    updateUen: fromPromise(({ input }) => updateUen(api, input)),
+    retrieveUenDetails: fromPromise(() => queryClient.query(uenDetailsQueryOptions(api, userid))),
+    updateUen: fromPromise(async ({ input }) => {
+      const reply = await updateUen(api, input);
+      // The next visit to the UEN page shows the stored value, not the cached one.
+      await queryClient.invalidateQueries({ queryKey: uenDetailsQueryKey(userid) });
+      return reply;
+    }),
     uploadLogo: fromPromise(({ input }) => {
       // The machine only reads name and size; what the picker handed it is the File itself.
       if (!(input.file instanceof Blob)) return Promise.reject(new Error('The chosen logo is not a file.'));

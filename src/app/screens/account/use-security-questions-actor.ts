@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -14,16 +15,17 @@ export type SecurityQuestionsActor = ActorRefFrom<typeof securityQuestionsMachin
 export function useSecurityQuestionsActor(mode: SecurityQaMode): SecurityQuestionsActor {
   const overrides = useContext(AccountActorOverridesContext);
   const userid = useUserDetails().userDetails.user_id;
+  const queryClient = useQueryClient();
   const exit = useAccountExit();
 
   const machine = useMemo(() => {
     const { inspect: _inspect, ...replaced } = overrides;
-    const effects = { ...appAccountEffects(userid), ...replaced };
+    const effects = { ...appAccountEffects(userid, queryClient), ...replaced };
     return securityQuestionsMachine.provide({
       actors: { loadQuestions: effects.loadQuestions, registerSecurityQa: effects.registerSecurityQa },
       actions: { announceSaved: () => void showToast(messages.securityQuestionsSaved, 'success') },
     });
-  }, [overrides, userid]);
+  }, [overrides, queryClient, userid]);
 
   const actor = useActorRef(machine, { input: { mode }, inspect: overrides.inspect });
   const ending = useSelector(actor, (s) => (s.status === 'done' ? s.output : null));

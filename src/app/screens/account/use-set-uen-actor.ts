@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -15,13 +16,14 @@ export type SetUenActor = ActorRefFrom<typeof setUenMachine>;
 export function useSetUenActor(firstTime: boolean): SetUenActor {
   const overrides = useContext(AccountActorOverridesContext);
   const userid = useUserDetails().userDetails.user_id;
+  const queryClient = useQueryClient();
   const exit = useAccountExit();
 
   const machine = useMemo(() => {
     const { inspect: _inspect, ...replaced } = overrides;
-    const effects = { ...appAccountEffects(userid), ...replaced };
+    const effects = { ...appAccountEffects(userid, queryClient), ...replaced };
     return setUenMachine.provide({ actors: { retrieveUenDetails: effects.retrieveUenDetails, updateUen: effects.updateUen } });
-  }, [overrides, userid]);
+  }, [overrides, queryClient, userid]);
 
   const actor = useActorRef(machine, { input: { firstTime }, inspect: overrides.inspect });
   const ending = useSelector(actor, (s) => (s.status === 'done' ? s.output : null));

@@ -19,7 +19,7 @@ export function useUploadLogoActor(): UploadLogoActor {
 
   const machine = useMemo(() => {
     const { inspect: _inspect, ...replaced } = overrides;
-    const effects = { ...appAccountEffects(userid), ...replaced };
+    const effects = { ...appAccountEffects(userid, queryClient), ...replaced };
     return uploadLogoMachine.provide({
       actors: { uploadLogo: effects.uploadLogo },
       actions: {

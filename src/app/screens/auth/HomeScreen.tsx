@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { LandingPage } from '../public/LandingPage';
 import { sessionStore } from '../../session/storage';
-import { LoginDialog } from './LoginDialog';
+import { LazyLoginDialog } from './LazyLoginDialog';
 
 /** The public landing page; Login opens the login dialog unless a login is already stored. */
 export function HomeScreen() {
@@ -19,7 +19,7 @@ export function HomeScreen() {
   return (
     <>
       <LandingPage hash={hash ? `#${hash.replace(/^#/, '')}` : ''} onLogin={openLogin} />
-      {loginOpen && <LoginDialog onClose={closeLogin} />}
+      {loginOpen && <LazyLoginDialog onClose={closeLogin} />}
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import type { Client } from '../../../api/contacts';
 import { clientQueryOptions } from '../../../api/queries/contacts';
 import { messages } from '../../../domain/messages';
 import { api } from '../../api';
-import { PageTitle, showToast } from '../../ui';
+import { PageTitle } from '../../ui';
+import { useDataVersion } from '../common/use-data-version';
+import { announceClientLoadFailed, isClientId } from './client-load';
 import { CLIENT_DETAILS_TITLE, ClientDetailsForm } from './ClientDetailsForm';
 import './client-details.css';
 
@@ -18,16 +21,19 @@ interface ClientDetailsPageProps {
   propId: number | null;
 }
 
-/** /client-details/{id}/{direct?}/{propId?} (seed 000 §2, §4): loads the client, then its form. */
+/**
+ * /client-details/{id}/{direct?}/{propId?} (seed 000 §2, §4): the client, then its form. The route's loader has
+ * normally fetched it (client-load.ts); a page rendered without that loader fetches it here.
+ */
 export function ClientDetailsPage({ id, direct, propId }: ClientDetailsPageProps) {
   const navigate = useNavigate();
-  const validId = Number.isInteger(id) && id > 0;
+  const validId = isClientId(id);
   const query = useQuery({ ...clientQueryOptions(api, id), enabled: validId });
   const failure = !validId ? messages.notFound : query.isError ? query.error.message : null;
 
   useEffect(() => {
     if (failure === null) return;
-    showToast(`${messages.contactLoadFailed} ${failure}`, 'error');
+    announceClientLoadFailed(failure);
     void navigate({ to: FETCH_FAILED_PATH, replace: true });
   }, [failure, navigate]);
 
@@ -38,6 +44,11 @@ export function ClientDetailsPage({ id, direct, propId }: ClientDetailsPageProps
       </section>
     );
   }
-  // The form edits a snapshot of the client; a refetch bringing a newer one starts the form again from it.
-  return <ClientDetailsForm key={query.dataUpdatedAt} client={query.data} direct={direct} propId={propId} />;
+  return <LoadedClientForm client={query.data} direct={direct} propId={propId} />;
+}
+
+function LoadedClientForm({ client, direct, propId }: { client: Client; direct: boolean; propId: number | null }) {
+  // The form edits a snapshot of the client: it starts again only when a later answer differs from it.
+  const version = useDataVersion(client);
+  return <ClientDetailsForm key={version} client={client} direct={direct} propId={propId} />;
 }

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { fromPromise, type InspectionEvent, type PromiseActorLogic } from 'xstate';
 import { draftCartMachine, type DraftActionReply, type DraftActionRequest, type DraftRow } from '../../../../machines/draft-cart.machine';
-import { requisitionsQueryRoot } from '../../../api/queries/requisitions';
-import { loadAllRequisitions, submitOrDiscardDrafts } from '../../../api/requisitions';
+import { draftRequisitionsQueryOptions, requisitionsQueryRoot } from '../../../api/queries/requisitions';
+import { submitOrDiscardDrafts } from '../../../api/requisitions';
 import { api } from '../../api';
 import { showToast } from '../../ui';
 
@@ -21,12 +21,13 @@ export interface DraftCartOverrides extends Partial<DraftCartEffects> {
 /** The app renders no provider, so it always runs the real calls. */
 export const DraftCartOverridesContext = createContext<DraftCartOverrides>({});
 
-/** Every draft of the firm: the page has no search, so nothing is filtered (docs/decisions.md "Draft cart"). */
-function appEffects(loginId: string, onChanged: () => void): DraftCartEffects {
+/**
+ * The drafts come through the shared query: the first load reads what the route's loader fetched, and a reload
+ * after a submit or discard fetches afresh because `onChanged` has invalidated it.
+ */
+function appEffects(loginId: string, queryClient: QueryClient, onChanged: () => void): DraftCartEffects {
   return {
-    loadDrafts: fromPromise<DraftRow[], undefined>(() =>
-      loadAllRequisitions(api, { accountId: loginId, fromDate: '', toDate: '', searchCriteria: '', drafted: true }),
-    ),
+    loadDrafts: fromPromise<DraftRow[], undefined>(() => queryClient.query(draftRequisitionsQueryOptions(api, loginId))),
     submitOrDiscard: fromPromise<DraftActionReply, DraftActionRequest>(async ({ input }) => {
       const done = await submitOrDiscardDrafts(api, { loginId, ...input });
       // Submitted drafts appear on the report and the STATUS tab; discarded ones leave them.
@@ -43,7 +44,7 @@ export function useDraftCartActor(loginId: string) {
   const machine = useMemo(() => {
     const { inspect: _inspect, ...effects } = overrides;
     const onChanged = () => void queryClient.invalidateQueries({ queryKey: requisitionsQueryRoot });
-    return draftCartMachine.provide({ actors: { ...appEffects(loginId, onChanged), ...effects } });
+    return draftCartMachine.provide({ actors: { ...appEffects(loginId, queryClient, onChanged), ...effects } });
   }, [overrides, loginId, queryClient]);
   const actorRef = useActorRef(machine, { inspect: overrides.inspect });
   const state = useSelector(actorRef, (snapshot) => snapshot);

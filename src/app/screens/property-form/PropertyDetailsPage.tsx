@@ -1,7 +1,9 @@
+import type { Property } from '../../../api/property-form';
 import { PageTitle } from '../../ui';
+import { useCaseProperty } from '../common/use-case-property';
+import { useDataVersion } from '../common/use-data-version';
 import { PropertyDetailsForm } from './PropertyDetailsForm';
 import { DETAILS_TITLE } from './PropertyDetailsHeader';
-import { useCaseProperty } from '../common/use-case-property';
 
 interface PropertyDetailsPageProps {
   /** The route's {id}; NaN when the path holds no number. */
@@ -10,7 +12,7 @@ interface PropertyDetailsPageProps {
   duplicate: boolean;
 }
 
-/** /property-details/{id}/{direct}/{duplicate} (seed 000 §2): loads the property, then its form. */
+/** /property-details/{id}/{direct}/{duplicate} (seed 000 §2): the property (fetched by the route's loader), then its form. */
 export function PropertyDetailsPage({ id, direct, duplicate }: PropertyDetailsPageProps) {
   const query = useCaseProperty(id);
 
@@ -21,7 +23,12 @@ export function PropertyDetailsPage({ id, direct, duplicate }: PropertyDetailsPa
       </section>
     );
   }
-  // The form edits a snapshot of the property. A cached copy shows at once, and when the refetch on opening
-  // brings a newer one (after this page's own Update, say) the form starts again from it.
-  return <PropertyDetailsForm key={query.dataUpdatedAt} property={query.data} direct={direct} duplicate={duplicate} />;
+  return <LoadedPropertyForm property={query.data} direct={direct} duplicate={duplicate} />;
+}
+
+function LoadedPropertyForm({ property, direct, duplicate }: { property: Property; direct: boolean; duplicate: boolean }) {
+  // The form edits a snapshot of the property. It starts once from what the loader fetched, and again only when
+  // a later answer differs (the property changed after a save elsewhere), never because it was asked for again.
+  const version = useDataVersion(property);
+  return <PropertyDetailsForm key={version} property={property} direct={direct} duplicate={duplicate} />;
 }

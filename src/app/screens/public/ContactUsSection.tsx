@@ -1,6 +1,7 @@
 import { HELPDESK, OFFICE, SALES } from '../../../domain/contact-details';
 import { ContactDeskCard } from './ContactDeskCard';
 import { OfficeMap } from './OfficeMap';
+import './sections.css';
 
 export function ContactUsSection() {
   return (

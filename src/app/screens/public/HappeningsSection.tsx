@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui';
-import { AnnouncementsTab } from './AnnouncementsTab';
 import { isHappeningsTab, type HappeningsTab } from './landing-sections';
 import { ResourcesTab } from './ResourcesTab';
-import { UsefulLinksTab } from './UsefulLinksTab';
+import './sections.css';
+
+// The section opens on Resources; the other tabs are fetched when a visitor (or a slide's link) picks one.
+const AnnouncementsTab = lazy(() => import('./AnnouncementsTab').then((module) => ({ default: module.AnnouncementsTab })));
+const UsefulLinksTab = lazy(() => import('./UsefulLinksTab').then((module) => ({ default: module.UsefulLinksTab })));
 
 export interface HappeningsSectionProps {
   /** Leave both out to let the tabs manage themselves (Resources first, as the seed asks). */
@@ -30,10 +34,14 @@ export function HappeningsSection({ selectedTab, onTabChange }: HappeningsSectio
           <Tab id="resources">Resources</Tab>
         </TabList>
         <TabPanel id="announcements">
-          <AnnouncementsTab />
+          <Suspense fallback={null}>
+            <AnnouncementsTab />
+          </Suspense>
         </TabPanel>
         <TabPanel id="links">
-          <UsefulLinksTab />
+          <Suspense fallback={null}>
+            <UsefulLinksTab />
+          </Suspense>
         </TabPanel>
         <TabPanel id="resources">
           <ResourcesTab />

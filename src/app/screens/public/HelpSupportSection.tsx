@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui';
-import { EGuidesTab } from './EGuidesTab';
 import { FaqTab } from './FaqTab';
-import { FeesAndChargesTab } from './FeesAndChargesTab';
 import { isHelpTab, type HelpTab } from './landing-sections';
+import './sections.css';
+
+// The section opens on FAQ; the other two tabs hold tables (React Aria's grid and its collections), fetched when
+// a visitor picks one.
+const EGuidesTab = lazy(() => import('./EGuidesTab').then((module) => ({ default: module.EGuidesTab })));
+const FeesAndChargesTab = lazy(() =>
+  import('./FeesAndChargesTab').then((module) => ({ default: module.FeesAndChargesTab })),
+);
 
 export interface HelpSupportSectionProps {
   /** Leave both out to let the tabs manage themselves (FAQ first). */
@@ -35,10 +42,14 @@ export function HelpSupportSection({ selectedTab, onTabChange }: HelpSupportSect
           <FaqTab />
         </TabPanel>
         <TabPanel id="eguides">
-          <EGuidesTab />
+          <Suspense fallback={null}>
+            <EGuidesTab />
+          </Suspense>
         </TabPanel>
         <TabPanel id="fees">
-          <FeesAndChargesTab />
+          <Suspense fallback={null}>
+            <FeesAndChargesTab />
+          </Suspense>
         </TabPanel>
       </Tabs>
     </section>

@@ -1,16 +1,14 @@
-import { useState } from 'react';
-import { Footer } from '../common/Footer';
+import { lazy, Suspense, useState } from 'react';
 import { MaintenanceNoticeModal } from '../common/MaintenanceNoticeModal';
 import { PrivacyStatementModal } from '../common/PrivacyStatementModal';
 import { TermsOfServiceModal } from '../common/TermsOfServiceModal';
 import { useMaintenanceNotice } from '../common/useMaintenanceNotice';
-import { ContactUsSection } from './ContactUsSection';
-import { HappeningsSection } from './HappeningsSection';
-import { HelpSupportSection } from './HelpSupportSection';
+import { DeferredSections } from './DeferredSections';
 import { HomeSection } from './HomeSection';
 import { LAST_UPDATED } from '../common/last-updated';
 import './public.css';
 import { TopMenu } from './TopMenu';
+import { useDeferredSections } from './use-deferred-sections';
 import { useLandingNavigation } from './useLandingNavigation';
 
 export interface LandingPageProps {
@@ -21,8 +19,12 @@ export interface LandingPageProps {
 
 type OpenPolicy = 'terms' | 'privacy' | null;
 
+// The footer ends the page, below the sections that load on demand, so it arrives with them.
+const Footer = lazy(() => import('../common/Footer').then((module) => ({ default: module.Footer })));
+
 export function LandingPage({ onLogin, hash }: LandingPageProps) {
-  const navigation = useLandingNavigation(hash);
+  const later = useDeferredSections();
+  const navigation = useLandingNavigation(hash, later);
   const maintenanceNotice = useMaintenanceNotice();
   const [openPolicy, setOpenPolicy] = useState<OpenPolicy>(null);
   const closePolicy = () => setOpenPolicy(null);
@@ -38,11 +40,21 @@ export function LandingPage({ onLogin, hash }: LandingPageProps) {
       />
       <main className="landing-main">
         <HomeSection onNavigate={navigation.goTo} />
-        <HelpSupportSection selectedTab={navigation.helpTab} onTabChange={navigation.setHelpTab} />
-        <HappeningsSection selectedTab={navigation.happeningsTab} onTabChange={navigation.setHappeningsTab} />
-        <ContactUsSection />
+        <DeferredSections
+          isWanted={later.isWanted}
+          onWanted={later.want}
+          onShown={later.markShown}
+          helpTab={navigation.helpTab}
+          onHelpTabChange={navigation.setHelpTab}
+          happeningsTab={navigation.happeningsTab}
+          onHappeningsTabChange={navigation.setHappeningsTab}
+        />
       </main>
-      <Footer lastUpdated={LAST_UPDATED} />
+      {later.isWanted && (
+        <Suspense fallback={null}>
+          <Footer lastUpdated={LAST_UPDATED} />
+        </Suspense>
+      )}
       <TermsOfServiceModal isOpen={openPolicy === 'terms'} onClose={closePolicy} />
       <PrivacyStatementModal isOpen={openPolicy === 'privacy'} onClose={closePolicy} />
       <MaintenanceNoticeModal isOpen={maintenanceNotice.isOpen} onClose={maintenanceNotice.close} />

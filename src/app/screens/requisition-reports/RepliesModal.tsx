@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Selection } from 'react-aria-components';
-import { requisitionsQueryRoot } from '../../../api/queries/requisitions';
+import { repliesQueryOptions, requisitionsQueryRoot } from '../../../api/queries/requisitions';
 import { printAttachment, printReplies, type ReplyRow } from '../../../api/requisitions';
 import { messages } from '../../../domain/messages';
 import { canTickForPrint } from '../../../domain/requisitions/status';
@@ -9,7 +9,6 @@ import { api } from '../../api';
 import { Button, Modal, showToast } from '../../ui';
 import { openPdfInPopup } from '../common/pdf-popup';
 import { RepliesTable } from './RepliesTable';
-import { repliesQueryOptions } from './replies-query';
 
 export interface RepliesModalProps {
   /** The requisition whose replies are shown; null keeps the modal closed. */

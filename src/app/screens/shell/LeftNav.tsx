@@ -1,9 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../ui';
-import { AddContactDialog } from '../contacts/AddContactDialog';
-import { AddPropertyDialog } from '../property-form/AddPropertyDialog';
 import { PropertyNavLinks } from '../property-form/PropertyNavLinks';
+import { LazyNavDialog } from './LazyNavDialog';
 import { LEFT_NAV, navModeFor, propertyIdIn, type NavAction } from './navigation';
 
 /** Left navigation: its mode follows the area of the current page; a property's pages add its own links. */
@@ -36,8 +35,7 @@ export function LeftNav() {
           Workflow diagrams
         </Link>
       </p>
-      {dialog === 'add-property' && <AddPropertyDialog onClose={() => setDialog(null)} />}
-      {dialog === 'add-contact' && <AddContactDialog onClose={() => setDialog(null)} />}
+      {dialog && <LazyNavDialog key={dialog} dialog={dialog} onClose={() => setDialog(null)} />}
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
@@ -37,6 +38,7 @@ export const SessionActorOverridesContext = createContext<SessionActorOverrides>
  */
 export function useSessionActors(details: UserDetailsResponse) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const overrides = useContext(SessionActorOverridesContext);
   const userId = details.userDetails.user_id;
 
@@ -45,7 +47,10 @@ export function useSessionActors(details: UserDetailsResponse) {
     const effects: SessionEffects = { ...appSessionEffects, ...replaced };
     const goHome = () => {
       sessionStore.clearLogin();
-      void navigate({ to: '/home', replace: true });
+      // What this login read (properties, contacts, the firm's outbox) counts as fresh for a while
+      // (api/queries/freshness.ts) and must not serve the next login in this tab. Cleared once home shows, so
+      // no page of this login is still watching a query to ask for it again.
+      void navigate({ to: '/home', replace: true }).then(() => queryClient.clear());
     };
     return {
       session: sessionMachine.provide({
@@ -71,7 +76,7 @@ export function useSessionActors(details: UserDetailsResponse) {
         },
       }),
     };
-  }, [navigate, overrides, userId]);
+  }, [navigate, overrides, queryClient, userId]);
 
   const session = useActorRef(machines.session, { input: { expiresAt: details.expiredTime }, inspect: overrides.inspectSession });
   return { session };

@@ -5,7 +5,9 @@ import { inFirm, type FirmId } from '../firm-scope';
 import { clients } from '../schema';
 import { isAssignedSql } from './client-read';
 import { containing } from './like-pattern';
+import { matchesColumn, readPage, type PageRows } from './paged-listing';
 
+/** Each served by an index on (firm_id, is_agent, column, id) (tables/clients.ts). */
 export const CLIENT_SORT_COLUMNS = {
   name: clients.compName,
   address: clients.listAddress,
@@ -26,16 +28,30 @@ export interface ClientListCriteria {
 
 /**
  * One page of the firm's ordinary contacts (not agents) for get-all-primary, sorted by the column and then id,
- * with the count over all pages. The search is a contains over the stored lower-cased search text.
+ * with the count over all pages (paged-listing.ts: how a filtered listing's count shapes its page). The search is a
+ * contains over the stored lower-cased search text. Exposed as builders so tests can read their plans.
+ *
+ * The page is found first as ids alone, through the sort column's index (an index-only scan when the visibility
+ * map is current): OFFSET reads and drops every row before the page, and "is it on a property?" is asked only
+ * for the page's rows, never for the rows skipped.
  */
-export async function listOwnClients(db: Database, firmId: FirmId, criteria: ClientListCriteria) {
+export function clientListQueries(db: Database, firmId: FirmId, criteria: ClientListCriteria) {
   const text = criteria.searchText.trim().toLowerCase();
   const conditions: SQL[] = [eq(clients.isAgent, '0')];
   if (text !== '') conditions.push(like(clients.searchText, containing(text)));
   const where = inFirm(clients, firmId, ...conditions);
-  const order = criteria.sortOrder === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
+  const direction = criteria.sortOrder === 'desc' ? desc : asc;
+  const order = [direction(CLIENT_SORT_COLUMNS[criteria.sortBy]), direction(clients.id)];
+  const page = (sortMatches: boolean) => {
+    const pageIds = db
+      .select({ id: clients.id, matches: matchesColumn(sortMatches) })
+      .from(clients)
+      .where(where)
+      .orderBy(...order)
+      .limit(criteria.pageSize)
+      .offset((criteria.pageNo - 1) * criteria.pageSize)
+      .as('page_ids');
+    return db
       .select({
         id: clients.id,
         compName: clients.compName,
@@ -43,15 +59,19 @@ export async function listOwnClients(db: Database, firmId: FirmId, criteria: Cli
         listContactNo: clients.listContactNo,
         clientCategory: clients.clientCategory,
         assigned: isAssignedSql(clients.id),
+        // Selected so the window count, when there is one, is not planned away.
+        matches: pageIds.matches,
       })
-      .from(clients)
-      .where(where)
-      .orderBy(order(CLIENT_SORT_COLUMNS[criteria.sortBy]), order(clients.id))
-      .limit(criteria.pageSize)
-      .offset((criteria.pageNo - 1) * criteria.pageSize),
-    db.select({ value: count() }).from(clients).where(where),
-  ]);
-  return { rows, recordCount: total?.value ?? 0 };
+      .from(pageIds)
+      .innerJoin(clients, eq(clients.id, pageIds.id))
+      .orderBy(...order);
+  };
+  const total = db.select({ value: count() }).from(clients).where(where);
+  return { page, total, filtered: text !== '', pageNo: criteria.pageNo };
 }
 
-export type ClientListRowData = Awaited<ReturnType<typeof listOwnClients>>['rows'][number];
+export type ClientListRowData = Awaited<ReturnType<ReturnType<typeof clientListQueries>['page']>>[number];
+
+export function listOwnClients(db: Database, firmId: FirmId, criteria: ClientListCriteria): Promise<PageRows<ClientListRowData>> {
+  return readPage(clientListQueries(db, firmId, criteria));
+}

@@ -20,9 +20,14 @@ export function namesClient(clientId: number | AnyPgColumn): SQL {
   return or(...PARTY_SLOTS.map((slot) => eq(slot, clientId))) ?? sql`false`;
 }
 
-/** For a listing row: does any property name this client? (served by the per-slot partial indexes) */
+/**
+ * For a listing row: does any property name this client? One EXISTS per party slot, each a single probe of
+ * that slot's partial index whatever the statistics say; one EXISTS over the four slots OR-ed left the
+ * planner free to scan every property for each row when it misjudged the table.
+ */
 export function isAssignedSql(clientId: AnyPgColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${properties} where ${namesClient(clientId)})`;
+  const inSlot = PARTY_SLOTS.map((slot) => sql`exists (select 1 from ${properties} where ${slot} = ${clientId})`);
+  return sql<boolean>`(${sql.join(inSlot, sql` or `)})`;
 }
 
 export async function contactsOf(db: Database, clientIds: readonly number[]): Promise<Map<number, ClientContact[]>> {

@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, like, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, like, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
 import { clients, type Client } from '../schema';
 import { containing } from './like-pattern';
+import { matchesColumn, readPage } from './paged-listing';
 
 /** How many clients an assignment search returns: it feeds a pick list, not a report. */
 export const ASSIGNMENT_SEARCH_LIMIT = 50;
@@ -13,13 +14,27 @@ export interface AssignmentSearch {
   exclude: readonly number[];
 }
 
+/**
+ * The first 50 matches by name, paged like the listings (paged-listing.ts): the matches are counted first and,
+ * when few, sorted among themselves. Walking the name index instead, the plan a LIMIT invites, read most of the
+ * book for a common surname, whose matches sit together in name order.
+ */
 async function search(db: Database, firmId: FirmId, condition: SQL | undefined, exclude: readonly number[]): Promise<Client[]> {
-  return db
-    .select()
-    .from(clients)
-    .where(inFirm(clients, firmId, condition, exclude.length > 0 ? notInArray(clients.id, [...exclude]) : undefined))
-    .orderBy(asc(clients.compName), asc(clients.id))
-    .limit(ASSIGNMENT_SEARCH_LIMIT);
+  const where = inFirm(clients, firmId, condition, exclude.length > 0 ? notInArray(clients.id, [...exclude]) : undefined);
+  const order = [asc(clients.compName), asc(clients.id)];
+  const page = (sortMatches: boolean) => {
+    const found = db
+      .select({ id: clients.id, matches: matchesColumn(sortMatches) })
+      .from(clients)
+      .where(where)
+      .orderBy(...order)
+      .limit(ASSIGNMENT_SEARCH_LIMIT)
+      .as('found');
+    return db.select({ client: clients, matches: found.matches }).from(found).innerJoin(clients, eq(clients.id, found.id)).orderBy(...order);
+  };
+  const total = db.select({ value: count() }).from(clients).where(where);
+  const { rows } = await readPage({ page, total, filtered: true, pageNo: 1 });
+  return rows.map((row) => row.client);
 }
 
 /** The firm's ordinary contacts of a category whose name, address, phone or persons' names contain the text. */

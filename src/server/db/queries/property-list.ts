@@ -1,16 +1,18 @@
-import { count, eq, gte, ilike, inArray, isNotNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, gte, isNotNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
-import { properties, transactionTypes } from '../schema';
+import { properties } from '../schema';
 import { containing } from './like-pattern';
+import { matchesColumn, readPage, type PageRows } from './paged-listing';
 
+/** Each served by an index on (firm_id, column, id) (tables/properties.ts); the type name is copied into the row for it. */
 export const PROPERTY_SORT_COLUMNS = {
   createdDate: properties.createdAt,
   lawfirmRefNo: properties.lawfirmRefNo,
   propertyRefNo: properties.propertyRefNo,
   propAddress: properties.propAddress,
-  transactionTypeName: transactionTypes.name,
+  transactionTypeName: properties.transactionTypeName,
   completionDate: properties.completionDate,
   status: properties.status,
 } satisfies Record<string, AnyPgColumn>;
@@ -39,68 +41,78 @@ export interface PropertyListCriteria {
   pageSize: number;
 }
 
-function conditions(db: Database, filter: PropertyFilter): SQL[] {
+function conditions(filter: PropertyFilter): SQL[] {
   const where: SQL[] = [];
   const text = filter.text?.trim() ?? '';
-  if (text !== '') {
-    // Reference no., control no., address and status sit lower-cased in search_text; the few transaction
-    // types are matched once, not per row.
-    const typesNamed = db.select({ id: transactionTypes.id }).from(transactionTypes).where(ilike(transactionTypes.name, containing(text)));
-    const anyColumn = or(like(properties.searchText, containing(text.toLowerCase())), inArray(properties.transactionTypeId, typesNamed));
-    if (anyColumn) where.push(anyColumn);
-  }
+  // Reference no., control no., address, status and transaction type sit lower-cased in search_text.
+  if (text !== '') where.push(like(properties.searchText, containing(text.toLowerCase())));
   if (filter.fromDate) where.push(gte(properties.completionDate, filter.fromDate));
   if (filter.toDate) where.push(lte(properties.completionDate, filter.toDate));
   if (filter.withChecklist) where.push(isNotNull(properties.checkListId));
   return where;
 }
 
-/**
- * The one query behind get-all-property, search-property-text, search-property-by-date and
- * get-properties-by-cl: the firm's rows matching the filter, sorted by the chosen column and then id (so
- * equal values keep a stable order across pages; empty dates and types last either way), one page of them,
- * and the count over all pages. Exposed as builders so the benchmark runs exactly this SQL.
- */
-export function propertyListQueries(db: Database, firmId: FirmId, criteria: PropertyListCriteria) {
-  const where = inFirm(properties, firmId, ...conditions(db, criteria.filter));
+/** ORDER BY the sort column and then id, both one way; empty values last either way. */
+function ordering(criteria: PropertyListCriteria): SQL[] {
   const descending = criteria.sortOrder === 'desc';
   const direction = sql.raw(descending ? 'desc' : 'asc');
   // Ascending already puts nulls last; descending would put them first.
   const nulls = sql.raw(descending && NULLABLE_SORTS.has(criteria.sortBy) ? ' nulls last' : '');
-  const sortColumn = PROPERTY_SORT_COLUMNS[criteria.sortBy];
-  const page = db
-    .select({
-      id: properties.id,
-      propertyRefNo: properties.propertyRefNo,
-      lawfirmRefNo: properties.lawfirmRefNo,
-      createdAt: properties.createdAt,
-      propAddress: properties.propAddress,
-      transactionTypeName: transactionTypes.name,
-      completionDate: properties.completionDate,
-      status: properties.status,
-      taskStage: properties.taskStage,
-      locked: properties.locked,
-      checkListId: properties.checkListId,
-      clientFlag: properties.clientFlag,
-    })
-    .from(properties)
-    .leftJoin(transactionTypes, eq(properties.transactionTypeId, transactionTypes.id))
-    .where(where)
-    .orderBy(sql`${sortColumn} ${direction}${nulls}`, sql`${properties.id} ${direction}`)
-    .limit(criteria.pageSize)
-    .offset((criteria.pageNo - 1) * criteria.pageSize);
-  const total = db
-    .select({ value: count() })
-    .from(properties)
-    .leftJoin(transactionTypes, eq(properties.transactionTypeId, transactionTypes.id))
-    .where(where);
-  return { page, total };
+  return [sql`${PROPERTY_SORT_COLUMNS[criteria.sortBy]} ${direction}${nulls}`, sql`${properties.id} ${direction}`];
 }
 
-export type PropertyListRowData = Awaited<ReturnType<typeof propertyListQueries>['page']>[number];
+/**
+ * The one query behind get-all-property, search-property-text, search-property-by-date and
+ * get-properties-by-cl: the firm's rows matching the filter, sorted by the chosen column and then id (so
+ * equal values keep a stable order across pages; empty dates and types last either way), one page of them,
+ * and the count over all pages (paged-listing.ts: how a filtered listing's count shapes its page). Exposed as builders
+ * so tests can read their plans.
+ *
+ * The page is found first as ids alone: OFFSET reads and drops every row before the page, and reading only the
+ * sort index's entries (an index-only scan) is what keeps the last page of 50,000 cases fast. Only the page's
+ * rows are then read whole.
+ */
+export function propertyListQueries(db: Database, firmId: FirmId, criteria: PropertyListCriteria) {
+  const filters = conditions(criteria.filter);
+  const where = inFirm(properties, firmId, ...filters);
+  const order = ordering(criteria);
+  const page = (sortMatches: boolean) => {
+    const pageIds = db
+      .select({ id: properties.id, matches: matchesColumn(sortMatches) })
+      .from(properties)
+      .where(where)
+      .orderBy(...order)
+      .limit(criteria.pageSize)
+      .offset((criteria.pageNo - 1) * criteria.pageSize)
+      .as('page_ids');
+    return db
+      .select({
+        id: properties.id,
+        propertyRefNo: properties.propertyRefNo,
+        lawfirmRefNo: properties.lawfirmRefNo,
+        createdAt: properties.createdAt,
+        propAddress: properties.propAddress,
+        transactionTypeName: properties.transactionTypeName,
+        completionDate: properties.completionDate,
+        status: properties.status,
+        taskStage: properties.taskStage,
+        locked: properties.locked,
+        checkListId: properties.checkListId,
+        clientFlag: properties.clientFlag,
+        // Selected so the window count, when there is one, is not planned away.
+        matches: pageIds.matches,
+      })
+      .from(pageIds)
+      .innerJoin(properties, eq(properties.id, pageIds.id))
+      .orderBy(...order);
+  };
+  // Every filter is on the properties' own columns: nothing to join for the count.
+  const total = db.select({ value: count() }).from(properties).where(where);
+  return { page, total, filtered: filters.length > 0, pageNo: criteria.pageNo };
+}
 
-export async function listOwnProperties(db: Database, firmId: FirmId, criteria: PropertyListCriteria) {
-  const { page, total } = propertyListQueries(db, firmId, criteria);
-  const [rows, [counted]] = await Promise.all([page, total]);
-  return { rows, recordCount: counted?.value ?? 0 };
+export type PropertyListRowData = Awaited<ReturnType<ReturnType<typeof propertyListQueries>['page']>>[number];
+
+export function listOwnProperties(db: Database, firmId: FirmId, criteria: PropertyListCriteria): Promise<PageRows<PropertyListRowData>> {
+  return readPage(propertyListQueries(db, firmId, criteria));
 }

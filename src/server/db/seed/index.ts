@@ -1,4 +1,5 @@
 import type { Database } from '../database';
+import { refreshStatistics } from '../statistics';
 import { seedDemoData } from './demo';
 import { seedReferenceData } from './reference-data';
 import { seedSandbox } from './sandbox';
@@ -7,10 +8,15 @@ export interface SeedResult {
   demoSeeded: boolean;
 }
 
-/** Runs at every start after migrations; each part only adds what is missing. */
+/**
+ * Runs at every start after migrations; each part only adds what is missing. The tables it filled are then
+ * analyzed (those it left alone are up to date and cost nothing), so the first requests get planned with
+ * statistics for the rows they will meet.
+ */
 export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<SeedResult> {
   await seedReferenceData(db);
   await seedSandbox(db);
   const demoSeeded = options.demo ? await seedDemoData(db) : false;
+  await refreshStatistics(db);
   return { demoSeeded };
 }

@@ -46,7 +46,15 @@ export const clients = pgTable(
   },
   (t) => [
     index('clients_firm_id_idx').on(t.firmId),
+    // The contact listing (ordinary contacts or agencies of one firm) sorts by a column and then id; one index per
+    // sort column, read backwards for desc. The name index also serves the assignment searches' order.
     index('clients_firm_agent_name_idx').on(t.firmId, t.isAgent, t.compName, t.id),
+    index('clients_firm_agent_address_idx').on(t.firmId, t.isAgent, t.listAddress, t.id),
+    index('clients_firm_agent_contact_no_idx').on(t.firmId, t.isAgent, t.listContactNo, t.id),
+    index('clients_firm_agent_category_idx').on(t.firmId, t.isAgent, t.clientCategory, t.id),
+    index('clients_firm_agent_created_idx').on(t.firmId, t.isAgent, t.createdAt, t.id),
+    // The listing's and the assignment searches' contains search (LIKE '%text%') reads trigrams, not every row.
+    index('clients_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('clients_client_category_check', sql`${t.clientCategory} in ('0', '1')`),
     check('clients_is_agent_check', sql`${t.isAgent} in ('0', '1')`),
   ],

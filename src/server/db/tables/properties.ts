@@ -47,6 +47,11 @@ export const properties = pgTable(
     applicantContact: text('applicant_contact').notNull().default(''),
     // Null when the case has no transaction type yet (seed 001 §4 checklist: "a missing transaction type").
     transactionTypeId: integer('transaction_type_id').references(() => transactionTypes.id),
+    /**
+     * The type's name, copied in by the database (trigger properties_transaction_type_name, migration 0007) so
+     * the listing sorts by it through an index on this table; a join would sort every row of the firm per page.
+     */
+    transactionTypeName: text('transaction_type_name'),
     // B buyer side, S seller side, '' when not yet known.
     clientFlag: varchar('client_flag', { length: 1 }).notNull().default(''),
     completionDate: date('completion_date', { mode: 'string' }),
@@ -70,22 +75,32 @@ export const properties = pgTable(
     /** The add request's Idempotency-Key: a retried creation answers the case it made, never a second one. */
     requestKey: text('request_key'),
     /**
-     * The listing's free-text search reads one lower-cased column instead of four case-insensitive ones
-     * (a plain LIKE is several times cheaper than ILIKE per row). chr(31) keeps a match from spanning fields.
+     * The listing's free-text search reads one lower-cased column instead of five case-insensitive ones
+     * (a plain LIKE is several times cheaper than ILIKE per row, and one trigram index serves it).
+     * chr(31) keeps a match from spanning fields.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(${properties.lawfirmRefNo} || chr(31) || ${properties.propertyRefNo} || chr(31) || ${properties.propAddress} || chr(31) || ${properties.status})`,
+          sql`lower(${properties.lawfirmRefNo} || chr(31) || ${properties.propertyRefNo} || chr(31) || ${properties.propAddress} || chr(31) || ${properties.status} || chr(31) || coalesce(${properties.transactionTypeName}, ''))`,
       ),
   },
   (t) => [
-    // The listing sorts one firm's properties by a column and then id; each index serves one such order.
+    // The listing sorts one firm's properties by a column and then id; each index serves one such order, read
+    // forwards for asc and backwards for desc, and holds the id, so a deep page skips index entries alone.
     index('properties_firm_created_idx').on(t.firmId, t.createdAt, t.id),
+    index('properties_firm_ref_no_idx').on(t.firmId, t.propertyRefNo, t.id),
     index('properties_firm_completion_idx').on(t.firmId, t.completionDate, t.id),
     index('properties_firm_lawfirm_ref_idx').on(t.firmId, t.lawfirmRefNo, t.id),
     index('properties_firm_status_idx').on(t.firmId, t.status, t.id),
+    index('properties_firm_address_idx').on(t.firmId, t.propAddress, t.id),
+    index('properties_firm_type_name_idx').on(t.firmId, t.transactionTypeName, t.id),
+    // Empty dates and types come last in both directions, which a backward scan of the ascending index cannot give.
+    index('properties_firm_completion_desc_idx').on(t.firmId, t.completionDate.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('properties_firm_type_name_desc_idx').on(t.firmId, t.transactionTypeName.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // The contains search (LIKE '%text%') finds its rows through trigrams instead of reading every case.
+    index('properties_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // "Is this contact on a property?" (contact listing, delete refusal) looks a client up in each party slot.
     index('properties_buyer_idx').on(t.buyerId).where(sql`${t.buyerId} is not null`),
     index('properties_seller_idx').on(t.sellerId).where(sql`${t.sellerId} is not null`),

@@ -1,0 +1,19 @@
+import type { Config } from './config';
+import { createDatabase } from './db/create-database';
+import type { DatabaseHandle } from './db/database';
+import { seedDatabase } from './db/seed';
+import type { Logger } from './logger';
+
+/**
+ * Opens the database and brings it up to date: migrations, then the seed (each part adds only what is
+ * missing). Runs once per start: in the one process, or with WORKERS in the primary before any worker
+ * exists, so workers never race each other through a migration.
+ */
+export async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  const database = await createDatabase(config);
+  await database.migrate();
+  const { demoSeeded } = await seedDatabase(database.db, { demo: config.seedDemo });
+  if (demoSeeded) log.info('Demo data seeded (users lawyer1, lawyer2, newlawyer, expired1, noquestions, nouen).');
+  log.info(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  return database;
+}

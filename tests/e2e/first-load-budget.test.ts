@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { BYTE_BUDGETS, BYTE_GOALS, REPEAT_VISIT_ASSET_BYTES } from './support/byte-budgets';
+import { describeTransfers, homeFirstLoad, listingFirstLoad, listingReady, signedInContext, totalBytes, type Transfer } from './support/first-load';
+import { startServerAndBrowser } from './support/harness';
+
+/**
+ * What the first pages cost over the wire (DESIGN.md "Screens": the first page of home and listing have byte
+ * budgets): every script and stylesheet at its compressed body size as Chromium receives it, empty cache.
+ * A repeat visit must take every hashed asset from the cache.
+ */
+
+const env = startServerAndBrowser();
+
+function expectWithin(what: string, transfers: Transfer[], budget: number, goal: number) {
+  const message = `${describeTransfers(what, transfers, budget)}\n(goal ${(goal / 1024).toFixed(1)} KB)`;
+  console.log(message);
+  expect(transfers.length, `${what}: no scripts were measured`).toBeGreaterThan(0);
+  expect(totalBytes(transfers), message).toBeLessThanOrEqual(budget);
+}
+
+const fileOf = (url: string) => new URL(url).pathname.replace('/conveyancing/', '');
+
+/** Hashed assets a navigation fetched from the server rather than the cache, by CDP's account of it. */
+async function assetsFromServer(context: BrowserContext, page: Page, navigate: () => Promise<void>) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const cached = new Set<string>();
+  const fetched: Transfer[] = [];
+  let bytes = 0;
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.fromDiskCache) cached.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const url = urls.get(e.requestId);
+    if (!url?.includes('/conveyancing/assets/')) return;
+    bytes += e.encodedDataLength;
+    if (!cached.has(e.requestId) || e.encodedDataLength > 0) fetched.push({ file: fileOf(url), bytes: e.encodedDataLength });
+  });
+  await navigate();
+  await cdp.detach();
+  const assets = [...urls.values()].filter((url) => url.includes('/conveyancing/assets/')).length;
+  return { assets, bytes, fetched };
+}
+
+describe('first-load byte budgets', () => {
+  it('home, signed out, fresh browser: within its budget', async () => {
+    const transfers = await homeFirstLoad(env.browser, env.baseUrl);
+    expectWithin('home first load', transfers, BYTE_BUDGETS.home, BYTE_GOALS.home);
+  });
+
+  it('property listing, signed in, fresh cache: within its budget; a repeat visit fetches no asset', async () => {
+    const context = await signedInContext(env.browser, env.baseUrl);
+    const page = await context.newPage();
+    const transfers = await listingFirstLoad(page);
+    expectWithin('property listing first load', transfers, BYTE_BUDGETS.propertyListing, BYTE_GOALS.propertyListing);
+
+    const repeat = await assetsFromServer(context, page, async () => {
+      await page.goto('/conveyancing/property-listing');
+      await listingReady(page)();
+      await page.waitForLoadState('networkidle');
+    });
+    await context.close();
+    expect(repeat.assets, 'the repeat visit loaded no assets at all: nothing was measured').toBeGreaterThan(0);
+    expect(repeat.fetched, 'hashed assets the repeat visit fetched instead of taking from the cache').toEqual([]);
+    expect(repeat.bytes).toBe(REPEAT_VISIT_ASSET_BYTES);
+  });
+});
