@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { isDisclaimerAccepted } from '../src/domain/disclaimer';
 import { notProvided } from './not-provided';
 
 export interface DisclaimerInput {
@@ -11,11 +12,6 @@ export interface DisclaimerContext {
 }
 
 export type DisclaimerEvent = { type: 'disclaimer.accept' } | { type: 'disclaimer.reject' };
-
-/** Seed 000 §4: empty or '0' means not yet accepted. */
-export function isDisclaimerAccepted(value: string | null): boolean {
-  return Boolean(value) && value !== '0';
-}
 
 export const disclaimerMachine = setup({
   types: {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserDetailsResponse } from '../../../api/auth';
 import { userDetailsQueryOptions } from '../../../api/queries/user-details';
+import { isDisclaimerAccepted } from '../../../domain/disclaimer';
 import { firstPendingStep } from '../../../domain/setup-steps';
 import type { AppApi } from '../../api';
 import { sessionStore } from '../../session/storage';
@@ -28,9 +29,7 @@ export function signedInUser({ api, queryClient }: RouteDataContext): UserDetail
 export function pageDataUser(context: RouteDataContext): UserDetailsResponse | null {
   const details = signedInUser(context);
   if (!details) return null;
-  const accepted = details.userDetails.disclaimerAccepted;
-  // Seed 000 §4: an empty or '0' disclaimerAccepted is not accepted (as the disclaimer machine reads it).
-  const disclaimerPending = !accepted || accepted === '0';
+  const disclaimerPending = !isDisclaimerAccepted(details.userDetails.disclaimerAccepted);
   return disclaimerPending || firstPendingStep(details.pendingSetup) ? null : details;
 }
 

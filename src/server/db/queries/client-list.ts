@@ -5,7 +5,7 @@ import { inFirm, type FirmId } from '../firm-scope';
 import { clients } from '../schema';
 import { isAssignedSql } from './client-read';
 import { containing } from './like-pattern';
-import { matchesColumn, readPage, type PageRows } from './paged-listing';
+import { pageIds, readPage, type PageRows } from './paged-listing';
 
 /** Each served by an index on (firm_id, is_agent, column, id) (tables/clients.ts). */
 export const CLIENT_SORT_COLUMNS = {
@@ -31,9 +31,8 @@ export interface ClientListCriteria {
  * with the count over all pages (paged-listing.ts: how a filtered listing's count shapes its page). The search is a
  * contains over the stored lower-cased search text. Exposed as builders so tests can read their plans.
  *
- * The page is found first as ids alone, through the sort column's index (an index-only scan when the visibility
- * map is current): OFFSET reads and drops every row before the page, and "is it on a property?" is asked only
- * for the page's rows, never for the rows skipped.
+ * The page is found as ids first (pageIds): "is it on a property?" is asked only for the page's rows, never for
+ * the rows skipped.
  */
 export function clientListQueries(db: Database, firmId: FirmId, criteria: ClientListCriteria) {
   const text = criteria.searchText.trim().toLowerCase();
@@ -43,14 +42,7 @@ export function clientListQueries(db: Database, firmId: FirmId, criteria: Client
   const direction = criteria.sortOrder === 'desc' ? desc : asc;
   const order = [direction(CLIENT_SORT_COLUMNS[criteria.sortBy]), direction(clients.id)];
   const page = (sortMatches: boolean) => {
-    const pageIds = db
-      .select({ id: clients.id, matches: matchesColumn(sortMatches) })
-      .from(clients)
-      .where(where)
-      .orderBy(...order)
-      .limit(criteria.pageSize)
-      .offset((criteria.pageNo - 1) * criteria.pageSize)
-      .as('page_ids');
+    const ids = pageIds(db, clients, clients.id, { where, order, limit: criteria.pageSize, offset: (criteria.pageNo - 1) * criteria.pageSize }, sortMatches);
     return db
       .select({
         id: clients.id,
@@ -60,10 +52,10 @@ export function clientListQueries(db: Database, firmId: FirmId, criteria: Client
         clientCategory: clients.clientCategory,
         assigned: isAssignedSql(clients.id),
         // Selected so the window count, when there is one, is not planned away.
-        matches: pageIds.matches,
+        matches: ids.matches,
       })
-      .from(pageIds)
-      .innerJoin(clients, eq(clients.id, pageIds.id))
+      .from(ids)
+      .innerJoin(clients, eq(clients.id, ids.id))
       .orderBy(...order);
   };
   const total = db.select({ value: count() }).from(clients).where(where);

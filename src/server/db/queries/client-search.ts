@@ -3,7 +3,7 @@ import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
 import { clients, type Client } from '../schema';
 import { containing } from './like-pattern';
-import { matchesColumn, readPage } from './paged-listing';
+import { pageIds, readPage } from './paged-listing';
 
 /** How many clients an assignment search returns: it feeds a pick list, not a report. */
 export const ASSIGNMENT_SEARCH_LIMIT = 50;
@@ -23,13 +23,7 @@ async function search(db: Database, firmId: FirmId, condition: SQL | undefined, 
   const where = inFirm(clients, firmId, condition, exclude.length > 0 ? notInArray(clients.id, [...exclude]) : undefined);
   const order = [asc(clients.compName), asc(clients.id)];
   const page = (sortMatches: boolean) => {
-    const found = db
-      .select({ id: clients.id, matches: matchesColumn(sortMatches) })
-      .from(clients)
-      .where(where)
-      .orderBy(...order)
-      .limit(ASSIGNMENT_SEARCH_LIMIT)
-      .as('found');
+    const found = pageIds(db, clients, clients.id, { where, order, limit: ASSIGNMENT_SEARCH_LIMIT, offset: 0 }, sortMatches);
     return db.select({ client: clients, matches: found.matches }).from(found).innerJoin(clients, eq(clients.id, found.id)).orderBy(...order);
   };
   const total = db.select({ value: count() }).from(clients).where(where);

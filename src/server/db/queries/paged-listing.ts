@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../database';
 
 /*
  * How the listings answer one page and the count over all pages (get-all-property and its searches,
@@ -26,6 +28,30 @@ export function matchesColumn(sortMatches: boolean): SQL.Aliased<number | null> 
   const value = sortMatches ? sql<number | null>`count(*) over ()` : sql<number | null>`null::bigint`;
   // count(*) is a bigint, which the drivers hand over as text.
   return value.mapWith(Number).as('matches');
+}
+
+/** Which rows of a table make the page, and in what order: a listing's filter, its ORDER BY and its window. */
+export interface PageWindow {
+  where: SQL | undefined;
+  order: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The page as ids alone (with the window count when `sortMatches`), to be joined back to the table for the page's
+ * rows: OFFSET reads and drops every row before the page, and reading only the sort index's entries (an
+ * index-only scan) is what keeps a last page of 50,000 fast.
+ */
+export function pageIds(db: Database, table: PgTable, id: AnyPgColumn, window: PageWindow, sortMatches: boolean) {
+  return db
+    .select({ id, matches: matchesColumn(sortMatches) })
+    .from(table)
+    .where(window.where)
+    .orderBy(...window.order)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page_ids');
 }
 
 export interface PageRows<Row> {

@@ -4,7 +4,7 @@ import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
 import { properties } from '../schema';
 import { containing } from './like-pattern';
-import { matchesColumn, readPage, type PageRows } from './paged-listing';
+import { pageIds, readPage, type PageRows } from './paged-listing';
 
 /** Each served by an index on (firm_id, column, id) (tables/properties.ts); the type name is copied into the row for it. */
 export const PROPERTY_SORT_COLUMNS = {
@@ -67,24 +67,14 @@ function ordering(criteria: PropertyListCriteria): SQL[] {
  * equal values keep a stable order across pages; empty dates and types last either way), one page of them,
  * and the count over all pages (paged-listing.ts: how a filtered listing's count shapes its page). Exposed as builders
  * so tests can read their plans.
- *
- * The page is found first as ids alone: OFFSET reads and drops every row before the page, and reading only the
- * sort index's entries (an index-only scan) is what keeps the last page of 50,000 cases fast. Only the page's
- * rows are then read whole.
+ * The page is found as ids first (pageIds), then only its rows are read whole.
  */
 export function propertyListQueries(db: Database, firmId: FirmId, criteria: PropertyListCriteria) {
   const filters = conditions(criteria.filter);
   const where = inFirm(properties, firmId, ...filters);
   const order = ordering(criteria);
   const page = (sortMatches: boolean) => {
-    const pageIds = db
-      .select({ id: properties.id, matches: matchesColumn(sortMatches) })
-      .from(properties)
-      .where(where)
-      .orderBy(...order)
-      .limit(criteria.pageSize)
-      .offset((criteria.pageNo - 1) * criteria.pageSize)
-      .as('page_ids');
+    const ids = pageIds(db, properties, properties.id, { where, order, limit: criteria.pageSize, offset: (criteria.pageNo - 1) * criteria.pageSize }, sortMatches);
     return db
       .select({
         id: properties.id,
@@ -100,10 +90,10 @@ export function propertyListQueries(db: Database, firmId: FirmId, criteria: Prop
         checkListId: properties.checkListId,
         clientFlag: properties.clientFlag,
         // Selected so the window count, when there is one, is not planned away.
-        matches: pageIds.matches,
+        matches: ids.matches,
       })
-      .from(pageIds)
-      .innerJoin(properties, eq(properties.id, pageIds.id))
+      .from(ids)
+      .innerJoin(properties, eq(properties.id, ids.id))
       .orderBy(...order);
   };
   // Every filter is on the properties' own columns: nothing to join for the count.
