@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { firstPageChunkGroups } from './scripts/first-page-chunks.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -51,9 +52,8 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: UI_KIT_MODULE, sideEffects: false }] },
-      // Everything the entry imports statically loads on every first page anyway: one chunk instead of
-      // dozens of small ones (fewer requests, better compression). Route code stays split per route.
-      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+      // Each first page (home, the signed-in listing) in a few files; other pages keep the bundler's split.
+      output: { codeSplitting: { groups: firstPageChunkGroups() } },
     },
   },
   server: { proxy: { '/api': apiTarget } },

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { propertyMessages as messages } from './messages/property';
 
 export interface DateRange {
   /** ISO yyyy-MM-dd, or '' for an open side. */

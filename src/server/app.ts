@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { except } from 'hono/combine';
 import { messages } from '../domain/messages';
 import type { AppDeps } from './app-deps';
 import type { ServerKeys } from './auth/keys';
@@ -79,12 +78,14 @@ export function createApp(options: CreateAppOptions): Hono {
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       await next();
-      // Answers carry tokens and personal data: never cache them.
-      c.header('Cache-Control', 'no-store');
+      // Answers carry tokens and personal data: never cache them. Set on the finished response's headers:
+      // c.header() after the handler rebuilds the response around its body as a stream, which costs a JSON
+      // answer its plain-string path to the socket.
+      c.res.headers.set('Cache-Control', 'no-store');
     })
     // Before any route reads them: a path or query no handler could use, and bodies over 1 MB. The sandbox
     // stand-ins answer in their outside services' shapes (the contract's SandboxError) and check their own.
-    .use(except('/api/sandbox/*', urlTextGuard()))
+    .use(urlTextGuard({ except: '/api/sandbox' }))
     .use(apiBodyLimit())
     .route('/', keyRoutes(deps))
     .route('/', publicDocumentRoutes())

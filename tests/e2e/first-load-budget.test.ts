@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BYTE_BUDGETS, BYTE_GOALS, REPEAT_VISIT_ASSET_BYTES } from './support/byte-budgets';
+import { BYTE_BUDGETS, BYTE_GOALS, MAX_FIRST_LOAD_FILES, REPEAT_VISIT_ASSET_BYTES } from './support/byte-budgets';
 import { describeTransfers, homeFirstLoad, listingFirstLoad, listingReady, signedInContext, totalBytes, type Transfer } from './support/first-load';
 import { startServerAndBrowser } from './support/harness';
 
@@ -17,6 +17,20 @@ function expectWithin(what: string, transfers: Transfer[], budget: number, goal:
   console.log(message);
   expect(transfers.length, `${what}: no scripts were measured`).toBeGreaterThan(0);
   expect(totalBytes(transfers), message).toBeLessThanOrEqual(budget);
+}
+
+/** The files scripts/first-page-chunks.mjs gives each first page, by chunk name: what the other page must not fetch. */
+const chunkFiles = (transfers: Transfer[], chunk: string) =>
+  transfers.filter((t) => t.file.startsWith(`assets/${chunk}-`) && t.file.endsWith('.js')).map((t) => t.file);
+
+/**
+ * A phone's browser fetches six files at a time over HTTP/1.1: a first page in a few files does not wait in line.
+ * Each first page has its own files and fetches none of the other's.
+ */
+function expectOwnFiles(what: string, transfers: Transfer[], own: string, others: string) {
+  expect(transfers.length, `${what}: ${transfers.map((t) => t.file).join(', ')}`).toBeLessThanOrEqual(MAX_FIRST_LOAD_FILES);
+  expect(chunkFiles(transfers, own), `${what} has its ${own} file`).toHaveLength(1);
+  expect(chunkFiles(transfers, others), `${what} fetched the ${others} page's file`).toEqual([]);
 }
 
 const fileOf = (url: string) => new URL(url).pathname.replace('/conveyancing/', '');
@@ -50,6 +64,7 @@ describe('first-load byte budgets', () => {
   it('home, signed out, fresh browser: within its budget', async () => {
     const transfers = await homeFirstLoad(env.browser, env.baseUrl);
     expectWithin('home first load', transfers, BYTE_BUDGETS.home, BYTE_GOALS.home);
+    expectOwnFiles('home first load', transfers, 'landing', 'signed-in');
   });
 
   it('property listing, signed in, fresh cache: within its budget; a repeat visit fetches no asset', async () => {
@@ -57,6 +72,7 @@ describe('first-load byte budgets', () => {
     const page = await context.newPage();
     const transfers = await listingFirstLoad(page);
     expectWithin('property listing first load', transfers, BYTE_BUDGETS.propertyListing, BYTE_GOALS.propertyListing);
+    expectOwnFiles('property listing first load', transfers, 'signed-in', 'landing');
 
     const repeat = await assetsFromServer(context, page, async () => {
       await page.goto('/conveyancing/property-listing');

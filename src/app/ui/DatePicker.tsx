@@ -1,22 +1,15 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useState } from 'react';
-import {
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  Dialog,
-  DialogTrigger,
-  FieldError,
-  Heading,
-  Input,
-  Popover,
-  TextField as RACTextField,
-} from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
+import { DialogTrigger, FieldError, Input, TextField as RACTextField } from 'react-aria-components';
 import { fromDisplayDate, toDisplayDate } from '../../domain/display-date';
-import { messages } from '../../domain/messages';
+import { propertyMessages as messages } from '../../domain/messages/property';
 import { Button } from './Button';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { CalendarIcon } from './icons';
 import { FieldLabel } from './TextField';
+
+// Typing a date needs only the field: the calendar (with @internationalized/date's calendar systems) is fetched
+// the first time its button opens it. The pattern of screens/common/lazy-when-open, written out here: the UI kit
+// imports nothing from the screens, and sharing that module with them would make it a file of its own on home.
+const DatePickerCalendar = lazy(() => import('./DatePickerCalendar').then((module) => ({ default: module.DatePickerCalendar })));
 
 export interface DatePickerProps {
   label: string;
@@ -36,13 +29,16 @@ export interface DatePickerProps {
 /**
  * A date typed or picked, always shown dd-MMM-yyyy (seed 000 §9). React Aria's own DatePicker shows the
  * locale's segments (15/01/2027), so this pairs a text field with its Calendar in a popover instead; the
- * ISO value is the one adapter to @internationalized/date.
+ * ISO value is the one adapter to @internationalized/date (in DatePickerCalendar).
  */
 export function DatePicker({ label, value, onChange, minValue, maxValue, isDisabled, isReadOnly, isRequired, errorMessage, className }: DatePickerProps) {
   const [text, setText] = useState(toDisplayDate(value));
   const [shownValue, setShownValue] = useState(value);
   const [typingError, setTypingError] = useState<string | undefined>();
   const [isOpen, setOpen] = useState(false);
+  // Once opened the calendar stays mounted, so closing plays the popover's exit and returns focus as before.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
   if (value !== shownValue) {
     // The value changed from outside (a reset, a loaded record): show it.
     setShownValue(value);
@@ -67,10 +63,10 @@ export function DatePicker({ label, value, onChange, minValue, maxValue, isDisab
     if (iso !== value) onChange(iso);
   };
 
-  const pick = (date: CalendarDate) => {
+  const pick = (iso: string) => {
     setOpen(false);
     setTypingError(undefined);
-    onChange(date.toString());
+    onChange(iso);
   };
 
   const shownError = typingError ?? errorMessage;
@@ -95,29 +91,11 @@ export function DatePicker({ label, value, onChange, minValue, maxValue, isDisab
               <Button variant="icon" aria-label={`Choose ${label}`} isDisabled={isDisabled} className="ui-input-group__button">
                 <CalendarIcon />
               </Button>
-              <Popover className="ui-popover" placement="bottom end">
-                <Dialog aria-label={label} className="ui-date-picker__dialog">
-                  <Calendar
-                    aria-label={label}
-                    value={toCalendarDate(value)}
-                    minValue={toCalendarDate(minValue)}
-                    maxValue={toCalendarDate(maxValue)}
-                    onChange={pick}
-                    className="ui-calendar"
-                  >
-                    <header className="ui-calendar__header">
-                      <Button variant="icon" slot="previous" aria-label="Previous month">
-                        <ChevronLeftIcon />
-                      </Button>
-                      <Heading className="ui-calendar__heading" />
-                      <Button variant="icon" slot="next" aria-label="Next month">
-                        <ChevronRightIcon />
-                      </Button>
-                    </header>
-                    <CalendarGrid className="ui-calendar__grid">{(date) => <CalendarCell date={date} className="ui-calendar__cell" />}</CalendarGrid>
-                  </Calendar>
-                </Dialog>
-              </Popover>
+              {hasOpened && (
+                <Suspense fallback={null}>
+                  <DatePickerCalendar label={label} value={value} minValue={minValue} maxValue={maxValue} onPick={pick} />
+                </Suspense>
+              )}
             </DialogTrigger>
           )}
         </div>
@@ -125,10 +103,4 @@ export function DatePicker({ label, value, onChange, minValue, maxValue, isDisab
       </RACTextField>
     </div>
   );
-}
-
-function toCalendarDate(iso: string | undefined): CalendarDate | null | undefined {
-  if (iso === undefined) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso.slice(0, 10))) return null;
-  return parseDate(iso.slice(0, 10));
 }

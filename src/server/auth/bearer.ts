@@ -18,7 +18,7 @@ type BearerDeps = Pick<AppDeps, 'db' | 'keys' | 'clock'>;
 export async function sessionFromHeader(deps: BearerDeps, header: string | undefined): Promise<Session | null> {
   const token = BEARER.exec(header ?? '')?.[1];
   if (!token) return null;
-  const claims = await readToken({ secret: deps.keys.jwtSecret, clock: deps.clock }, token);
+  const claims = readToken({ secret: deps.keys.jwtSecret, clock: deps.clock }, token);
   if (!claims) return null;
   const firmId = verifiedFirmId(claims.firm);
   const user = await findSessionUser(deps.db, { loginUserId: claims.sub, sessionId: claims.sid }, firmId, deps.clock.nowMs());

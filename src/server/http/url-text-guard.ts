@@ -36,9 +36,15 @@ function urlProblem(url: string): string | undefined {
  * UTF-8 (Hono would hand the handler the raw %-text), a NUL (PostgreSQL text cannot hold it) or a lone
  * surrogate. One check here rather than one per path parameter, so a new route is covered too.
  */
-export function urlTextGuard(): MiddlewareHandler {
+export function urlTextGuard(options: { except?: string } = {}): MiddlewareHandler {
+  // A prefix test rather than hono/combine's except(), which builds a router match and a compose per request.
+  const { except } = options;
+  const excepted = (path: string) => except !== undefined && (path === except || path.startsWith(`${except}/`));
   return async (c, next) => {
-    const problem = urlProblem(c.req.url);
+    if (excepted(c.req.path)) return next();
+    // A request's URL reaches Hono parsed, every byte outside printable ASCII percent-encoded: without a '%'
+    // it decodes to itself and holds nothing refused here, so the common case skips the parsing.
+    const problem = c.req.url.includes('%') ? urlProblem(c.req.url) : undefined;
     if (problem) throw new BadRequestError([problem]);
     await next();
   };

@@ -1,6 +1,9 @@
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { readToken } from '../../../src/server/auth/tokens';
+import { verifiedFirmId } from '../../../src/server/db/firm-scope';
+import { findSessionUser } from '../../../src/server/db/queries/users';
 import { startTestServer, type TestServer } from '../../api/support/start-test-server';
 
 /**
@@ -15,6 +18,11 @@ export interface HttpTestServer {
   jwt: string;
   post(path: string, body: unknown): Promise<HttpAnswer>;
   get(path: string): Promise<HttpAnswer>;
+  /**
+   * The database read the bearer check makes for the token on every request (the session row with its user),
+   * through the same prepared query: a bench's bare SQL runs it too, so both sides run the same statements.
+   */
+  readSession(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +34,10 @@ export interface HttpAnswer {
 export async function startHttpTestServer(): Promise<HttpTestServer> {
   const server = await startTestServer();
   const jwt = await server.tokenFor('lawyer1');
+  const claims = readToken({ secret: server.keys.jwtSecret, clock: server.clock }, jwt);
+  if (!claims) throw new Error('the bench token does not verify');
+  const subject = { loginUserId: claims.sub, sessionId: claims.sid };
+  const firmId = verifiedFirmId(claims.firm);
   const http: ServerType = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => http.once('listening', () => resolve()));
   const { port } = http.address() as AddressInfo;
@@ -57,6 +69,9 @@ export async function startHttpTestServer(): Promise<HttpTestServer> {
     jwt,
     post: (path, body) => send('POST', path, body),
     get: (path) => send('GET', path),
+    readSession: async () => {
+      if (!(await findSessionUser(server.db, subject, firmId, server.clock.nowMs()))) throw new Error('the bench session has ended');
+    },
     close: async () => {
       agent.destroy();
       await new Promise<void>((resolve) => http.close(() => resolve()));

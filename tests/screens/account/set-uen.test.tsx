@@ -135,7 +135,7 @@ describe('set-UEN in the shell', () => {
   it('set-UEN/false is the navigation page: the full shell with the Password Management links', async () => {
     renderSetUen(false, { frame: 'shell' });
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    const left = within(screen.getByRole('navigation', { name: 'Password Management' }));
+    const left = within(await screen.findByRole('navigation', { name: 'Password Management' }));
     expect(left.getByRole('link', { name: 'UEN' })).toHaveAttribute('aria-current', 'page');
     await ready();
   });

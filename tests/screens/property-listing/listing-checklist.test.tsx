@@ -52,6 +52,8 @@ describe('checklist view', () => {
     await firstRowIs('TL/2026/003');
     await person.click(within(rowOf('TL/2026/003')).getByRole('checkbox'));
     await person.click(screen.getByRole('button', { name: 'Checklist view TL/2026/003' }));
+    // The view's code is fetched the first time it opens (PropertyListingPage).
+    await screen.findByRole('button', { name: 'Back to listing' });
     return { ...rendered, person };
   }
 

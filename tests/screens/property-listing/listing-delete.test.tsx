@@ -18,7 +18,8 @@ async function askToDelete(reference: string) {
   await firstRowIs('TL/2026/001');
   const person = user();
   await person.click(within(rowOf(reference)).getByRole('button', { name: `Delete ${reference}` }));
-  const confirm = screen.getByRole('alertdialog', { name: messages.deletePropertyTitle });
+  // The confirmation's code is fetched when it first opens (PropertyListingPage).
+  const confirm = await screen.findByRole('alertdialog', { name: messages.deletePropertyTitle });
   expect(confirm).toHaveTextContent(messages.confirmDeleteProperty(reference));
   return { person, confirm };
 }
@@ -34,7 +35,7 @@ describe('deleting a property', () => {
     expect(sentBodies('POST /delete-property/')).toEqual([{ id: 2 }]);
     await waitFor(() => expect(screen.getByText('11 records')).toBeInTheDocument());
     expect(sentBodies('POST /get-all-property')).toHaveLength(2);
-    expect(bodyRows().some((row) => row.textContent?.includes('TL/2026/002'))).toBe(false);
+    await waitFor(() => expect(bodyRows().some((row) => row.textContent?.includes('TL/2026/002'))).toBe(false));
   });
 
   it('Cancel deletes nothing', async () => {
@@ -75,7 +76,7 @@ describe('deleting a property', () => {
     await person.click(within(pager()).getByRole('button', { name: 'Page 2' }));
     await firstRowIs('TL/2026/011');
     await person.click(within(rowOf('TL/2026/011')).getByRole('button', { name: 'Delete TL/2026/011' }));
-    await person.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await person.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await firstRowIs('TL/2026/001');
     expect(bodyRows()).toHaveLength(10);
     expect(within(pager()).queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();

@@ -81,6 +81,15 @@ describe('a navigation to a page with a loader', () => {
     expect(apiCalls(LISTING_CALL)).toHaveLength(1);
   });
 
+  it("asks for the user's details once: the shell reads what the route guard fetched", async () => {
+    const app = renderApp({ start: '/property-listing' });
+    cleanup = app.cleanup;
+
+    expect(await screen.findByText(messages.noRecordsFound)).toBeInTheDocument();
+    await settle();
+    expect(apiCalls('GET /get-user-details/{userId}/{jwt}')).toHaveLength(1);
+  });
+
   it('sends a client that cannot be fetched to the listing with the notice, the client page never shown', async () => {
     const detailsShown = watchFor('section.client-details');
     const app = renderApp({

@@ -198,11 +198,13 @@ function expectSignedInWithoutPrompt(expected: SessionSnapshot) {
   });
 }
 
-/** 'Extend Session?' with the time left and both answers; the modal puts the shell (and Logout) out of reach. */
-function expectPrompt(expected: SessionSnapshot, extendLabel = 'Yes, extend') {
-  const dialog = prompt();
-  expect(dialog).toBeInTheDocument();
-  const inDialog = within(dialog!);
+/**
+ * 'Extend Session?' with the time left and both answers; the modal puts the shell (and Logout) out of reach.
+ * Found rather than got: the dialog's code is fetched the first time the prompt opens.
+ */
+async function expectPrompt(expected: SessionSnapshot, extendLabel = 'Yes, extend') {
+  const dialog = await screen.findByRole('alertdialog', { name: messages.extendSessionTitle });
+  const inDialog = within(dialog);
   expect(dialog).toHaveTextContent(`Your session will end in ${formatRemaining(expected.context.remainingMs ?? 0)}.`);
   expect(inDialog.getByRole('button', { name: extendLabel })).toBeInTheDocument();
   expect(inDialog.getByRole('button', { name: 'No' })).toBeInTheDocument();
@@ -225,14 +227,14 @@ const userSees: Record<string, (view: SessionScreen, expected: SessionSnapshot) 
   warning: (_, expected) => expectPrompt(expected),
   // The prompt stays while /get-new-token runs.
   // The prompt stays while /get-new-token runs, and the button cannot be pressed twice.
-  extending: ({ tokens }, expected) => {
-    expectPrompt(expected, 'Extending…');
+  extending: async ({ tokens }, expected) => {
+    await expectPrompt(expected, 'Extending…');
     expect(within(prompt()!).getByRole('button', { name: 'Extending…' })).toBeDisabled();
     expect(tokens.waiting).toBe(true);
   },
   // The prompt stays up with the reason so the user can try again; the stored login is unchanged.
-  extendFailed: (_, expected) => {
-    expectPrompt(expected);
+  extendFailed: async (_, expected) => {
+    await expectPrompt(expected);
     expect(within(prompt()!).getByRole('alert')).toHaveTextContent(
       `The session could not be extended: ${expected.context.extendError ?? messages.networkError}`,
     );

@@ -1,19 +1,21 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { PropertyListRow } from '../../../api/properties';
-import { messages } from '../../../domain/messages';
+import { propertyMessages as messages } from '../../../domain/messages/property';
 import { sessionStore } from '../../session/storage';
 import { Button, PageTitle } from '../../ui';
 import { Pagination } from '../../ui/Pagination';
 import { useUserDetails } from '../shell/user-details-context';
 import { AppLinks } from '../shell/AppLinks';
-import { ChecklistView } from './ChecklistView';
-import { DeletePropertyFlow } from './DeletePropertyFlow';
 import { changeListing, initialListing, isPageSize, type ListingChange } from './listing-state';
 import { ListingToolbar } from './ListingToolbar';
 import { PropertyTable } from './PropertyTable';
 import { StatusBanner } from './StatusBanner';
 import { usePropertyPage } from './use-property-page';
 import './property-listing.css';
+
+// Neither shows until a row's action asks for it: each is fetched the first time it is.
+const DeletePropertyFlow = lazy(() => import('./DeletePropertyFlow').then((module) => ({ default: module.DeletePropertyFlow })));
+const ChecklistView = lazy(() => import('./ChecklistView').then((module) => ({ default: module.ChecklistView })));
 
 /** The property listing (seed 000 §2 "Property listing"): search, status banner, paged table, row actions. */
 export function PropertyListingPage() {
@@ -32,7 +34,11 @@ export function PropertyListingPage() {
       <PageTitle id="property-listing-title">Property Listing</PageTitle>
       <StatusBanner />
       <AppLinks>
-        {checklistFor && <ChecklistView property={checklistFor} loginId={loginId} onBack={() => setChecklistFor(null)} />}
+        {checklistFor && (
+          <Suspense fallback={null}>
+            <ChecklistView property={checklistFor} loginId={loginId} onBack={() => setChecklistFor(null)} />
+          </Suspense>
+        )}
         {/* Hidden, not unmounted, behind the checklist view: Back finds the search and page as they were. */}
         <div className="listing-main" hidden={checklistFor !== null}>
           <ListingToolbar onSearch={(search) => change({ type: 'search', search })} />
@@ -70,12 +76,14 @@ export function PropertyListingPage() {
         </div>
       </AppLinks>
       {deleting && (
-        <DeletePropertyFlow
-          key={deleting.id}
-          target={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={({ id }) => setSelectedId((selected) => (selected === id ? null : selected))}
-        />
+        <Suspense fallback={null}>
+          <DeletePropertyFlow
+            key={deleting.id}
+            target={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={({ id }) => setSelectedId((selected) => (selected === id ? null : selected))}
+          />
+        </Suspense>
       )}
     </section>
   );

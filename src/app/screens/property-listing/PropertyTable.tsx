@@ -1,6 +1,8 @@
+import { useDeferredValue } from 'react';
 import type { PropertyListRow, PropertySortBy, SortOrder } from '../../../api/properties';
 import type { ListingViewer } from '../../../domain/property-listing-actions';
-import { messages } from '../../../domain/messages';
+import { propertyMessages } from '../../../domain/messages/property';
+import { sessionMessages } from '../../../domain/messages/session';
 import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../ui';
 import { displayDate, displayInstantDate } from './dates';
 import { RowActions } from './RowActions';
@@ -21,7 +23,13 @@ export interface PropertyTableProps {
 }
 
 /** The listing table with the seed's columns (seed 000 §2); sorting is the server's, selection picks one row. */
+const NO_ROWS: readonly PropertyListRow[] = [];
+
 export function PropertyTable({ rows, isLoading, sortBy, sortOrder, onSort, viewer, onSelect, onDelete, onChecklist }: PropertyTableProps) {
+  // The rows render in React's interruptible passes, not in the one that mounts the page or answers a click:
+  // ten rows of cells are the listing's heaviest render, and a phone stays responsive while they are built.
+  const shownRows = useDeferredValue(rows, NO_ROWS);
+  const waiting = isLoading || shownRows !== rows;
   return (
     <Table
       aria-label="Properties"
@@ -52,10 +60,10 @@ export function PropertyTable({ rows, isLoading, sortBy, sortOrder, onSort, view
         <Column>Action</Column>
       </TableHeader>
       <TableBody
-        items={rows}
+        items={shownRows}
         // Rows are cached per item; these change what a row shows without changing the item.
         dependencies={[viewer.selectedId, viewer.isLAActive, onDelete, onChecklist]}
-        renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}>
+        renderEmptyState={() => (waiting ? sessionMessages.pleaseWait : propertyMessages.noRecordsFound)}>
         {(row) => (
           <Row id={row.id}>
             <Cell>

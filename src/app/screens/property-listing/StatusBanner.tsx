@@ -1,4 +1,4 @@
-import { messages } from '../../../domain/messages';
+import { propertyMessages as messages } from '../../../domain/messages/property';
 import { InfoIcon } from '../../ui';
 
 /** What the Status column means (seed 000 §2 "a banner explaining statuses", §4 "Property status"). */

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Footer } from '../common/Footer';
 import { sessionStore } from '../../session/storage';
 import { FirmHeader } from './FirmHeader';
@@ -21,6 +21,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Only the yes/no answer is subscribed to: re-rendering the shell on every navigation would re-run the
   // session gate's <Navigate> (new props each render) and loop.
   const setUp = useRouterState({ select: (state) => isSetupPath(state.location.pathname) });
+  // On the first mount the header paints at once and the rest (navigation, page, footer) follows in React's
+  // interruptible passes: built in one go it held a phone's main thread for a third of a second. The footer
+  // waits with it, so nothing on screen moves when the body arrives.
+  const bodyShown = useDeferredValue(true, false);
   if (setUp) return <SetupShell>{children}</SetupShell>;
   return (
     <SessionGate>
@@ -32,15 +36,17 @@ export function AppShell({ children }: { children: ReactNode }) {
             <TopMenu checklistOn={sessionStore.isLAActive()} />
             <UserBar details={details} onLogout={() => session.send({ type: 'session.logout' })} />
           </header>
-          <DisclaimerGate details={details}>
-            <div className="shell-body">
-              <LeftNav />
-              <main id="main-content" className="shell-main" tabIndex={-1}>
-                {children}
-              </main>
-            </div>
-          </DisclaimerGate>
-          <Footer lastUpdated={LAST_UPDATED} />
+          {bodyShown && (
+            <DisclaimerGate details={details}>
+              <div className="shell-body">
+                <LeftNav />
+                <main id="main-content" className="shell-main" tabIndex={-1}>
+                  {children}
+                </main>
+              </div>
+            </DisclaimerGate>
+          )}
+          {bodyShown && <Footer lastUpdated={LAST_UPDATED} />}
         </div>
       )}
     </SessionGate>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { logoQueryOptions } from '../../../api/queries/logo';
-import { messages } from '../../../domain/messages';
+import { accountMessages as messages } from '../../../domain/messages/account';
 import { api } from '../../api';
 import { useObjectUrl } from './use-object-url';
 

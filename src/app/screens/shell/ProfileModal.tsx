@@ -1,12 +1,14 @@
 import type { UserDetailsResponse } from '../../../api/auth';
 import { Modal } from '../../ui';
 
-/** Read-only profile: name, designation, phone and address (seed 000 §2). */
-export function ProfileModal({ details, isOpen, onOpenChange }: {
+export interface ProfileModalProps {
   details: UserDetailsResponse;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+/** Read-only profile: name, designation, phone and address (seed 000 §2). The shell renders LazyProfileModal. */
+export function ProfileModal({ details, isOpen, onOpenChange }: ProfileModalProps) {
   const rows: [string, string][] = [
     ['Name', details.userDetails.userName],
     ['Designation', details.userDetails.position],

@@ -2,8 +2,13 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../../../machines/session.machine';
 import { formatRemaining } from '../../../domain/session-time';
-import { messages } from '../../../domain/messages';
-import { AlertDialog } from '../../ui';
+import { lazyWhenOpen } from '../common/lazy-when-open';
+import type { SessionPromptDialogProps } from './SessionPromptDialog';
+
+// Shown in the last 90 seconds of a session, if ever: the dialog is fetched the first time it opens.
+const SessionPromptDialog = lazyWhenOpen<SessionPromptDialogProps>(() =>
+  import('./SessionPromptDialog').then((module) => module.SessionPromptDialog),
+);
 
 /** The 'Extend Session?' prompt under 90 seconds left; what it shows comes from the session machine's tags. */
 export function SessionPrompt({ session }: { session: ActorRefFrom<typeof sessionMachine> }) {
@@ -14,24 +19,14 @@ export function SessionPrompt({ session }: { session: ActorRefFrom<typeof sessio
   const failed = useSelector(session, (s) => s.hasTag('error'));
   const extendError = useSelector(session, (s) => s.context.extendError);
   return (
-    <AlertDialog
-      title={messages.extendSessionTitle}
+    <SessionPromptDialog
       isOpen={open || busy}
-      tone="warning"
-      primaryLabel={busy ? 'Extending…' : 'Yes, extend'}
-      onPrimary={() => canExtend && session.send({ type: 'session.extend' })}
-      isPrimaryDisabled={busy}
-      secondaryLabel="No"
-      onSecondary={() => session.send({ type: 'session.decline' })}
-    >
-      <p>
-        Your session will end in <strong>{formatRemaining(remainingMs ?? 0)}</strong>. Do you want to extend it?
-      </p>
-      {failed && (
-        <p className="form-error" role="alert">
-          The session could not be extended: {extendError ?? messages.networkError} You can try again.
-        </p>
-      )}
-    </AlertDialog>
+      isExtending={busy}
+      remaining={formatRemaining(remainingMs ?? 0)}
+      failed={failed}
+      extendError={extendError}
+      onExtend={() => canExtend && session.send({ type: 'session.extend' })}
+      onDecline={() => session.send({ type: 'session.decline' })}
+    />
   );
 }

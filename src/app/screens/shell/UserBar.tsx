@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { UserDetailsResponse } from '../../../api/auth';
 import { Button } from '../../ui';
-import { ProfileModal } from './ProfileModal';
+import { LazyProfileModal } from './LazyProfileModal';
 
 /** The signed-in user: name and designation, profile, change password and logout. */
 export function UserBar({ details, onLogout }: { details: UserDetailsResponse; onLogout: () => void }) {
@@ -19,7 +19,7 @@ export function UserBar({ details, onLogout }: { details: UserDetailsResponse; o
       <Button variant="secondary" onPress={onLogout}>
         Logout
       </Button>
-      <ProfileModal details={details} isOpen={profileOpen} onOpenChange={setProfileOpen} />
+      <LazyProfileModal details={details} isOpen={profileOpen} onOpenChange={setProfileOpen} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { sessionMachine, sessionTicker, type ExtendSessionOutput } from '../../../../machines/session.machine';
 import { getNewToken, logout, type NewTokenResponse, type UserDetailsResponse } from '../../../api/auth';
-import { messages } from '../../../domain/messages';
+import { sessionMessages as messages } from '../../../domain/messages/session';
 import { api } from '../../api';
 import { sessionStore } from '../../session/storage';
 import { showToast } from '../../ui';

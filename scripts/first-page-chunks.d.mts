@@ -1,0 +1,3 @@
+import type { Rolldown } from 'vite';
+
+export function firstPageChunkGroups(): Rolldown.CodeSplittingGroup[];
