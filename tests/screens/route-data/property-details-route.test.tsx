@@ -10,6 +10,7 @@ import { SUMMARY_TITLE } from '../../../src/app/screens/property-summary/Summary
 import { messages } from '../../../src/domain/messages';
 import { apiCalls, json } from '../../../stories/support/mock-api';
 import { SAMPLE_PROPERTY } from '../property-form/property-fixtures';
+import { propertyApi, STORY_PROPERTY } from '../../../stories/property-form/property-api';
 import { renderApp, watchFor } from '../support/app-router';
 import { stubScrollToEachTest } from '../support/screen-model';
 
@@ -143,5 +144,26 @@ describe('opening /property-details/{id}', () => {
     const { router } = openApp('/property-details/abc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/get-property'));
     expect(apiCalls(GET_PROPERTY)).toHaveLength(0);
+  });
+});
+
+describe('an Update on /property-details/{id}', () => {
+  stubScrollToEachTest();
+  it('returns to the listing, which asks for its page once, with the success toast over it', async () => {
+    const app = renderApp({ start: `/property-details/${STORY_PROPERTY.id}/true`, routes: propertyApi() });
+    cleanup = app.cleanup;
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(referenceNo()).toHaveValue(STORY_PROPERTY.lawfirmRefNo));
+    await user.clear(referenceNo());
+    await user.type(referenceNo(), 'TL/CONV/UPDATED');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText(messages.propertyUpdated(STORY_PROPERTY.propertyRefNo))).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/property-listing'));
+    await settle();
+    expect(apiCalls('POST /update-property')).toHaveLength(1);
+    expect(apiCalls('POST /get-all-property')).toHaveLength(1);
+    // The property left behind is only marked out of date, not asked for again.
+    expect(apiCalls(GET_PROPERTY)).toHaveLength(1);
   });
 });

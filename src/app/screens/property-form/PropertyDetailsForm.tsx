@@ -31,11 +31,12 @@ function formInput({ property, direct, duplicate }: PropertyDetailsFormProps): P
 /** The loaded property as a preview, an edit (Update) or a duplicate (Duplicate), with Cancel. */
 export function PropertyDetailsForm(props: PropertyDetailsFormProps) {
   const navigate = useNavigate();
-  const finish = useFinishPropertyForm();
+  const finish = useFinishPropertyForm('none');
   const [input] = useState(() => formInput(props));
   const actor = usePropertyFormActor(input, (output) => {
-    // Leave first: refreshing the property queries while this page still shows one would refetch it for nothing.
-    void navigate({ to: LISTING_PATH }).then(() => finish(output));
+    // Out of date first, then leave: the listing's loader asks for its page once, and the toast shows over it.
+    finish(output);
+    void navigate({ to: LISTING_PATH });
   });
   const draft = useSelector(actor, (s) => s.context.draft);
   const preview = useSelector(actor, (s) => s.hasTag('preview'));
