@@ -1,5 +1,5 @@
 import { lazyWhenOpen } from './lazy-when-open';
-import type { PolicyModalProps } from './TermsOfServiceDialog';
+import type { PolicyModalProps } from './PolicyDialog';
 
 export type { PolicyModalProps };
 

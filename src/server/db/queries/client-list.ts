@@ -5,7 +5,7 @@ import { inFirm, type FirmId } from '../firm-scope';
 import { clients } from '../schema';
 import { isAssignedSql } from './client-read';
 import { containing } from './like-pattern';
-import { pageIds, readPage, type PageRows } from './paged-listing';
+import { pageIds, pageSlice, readPage, type PageRows } from './paged-listing';
 
 /** Each served by an index on (firm_id, is_agent, column, id) (tables/clients.ts). */
 export const CLIENT_SORT_COLUMNS = {
@@ -42,7 +42,7 @@ export function clientListQueries(db: Database, firmId: FirmId, criteria: Client
   const direction = criteria.sortOrder === 'desc' ? desc : asc;
   const order = [direction(CLIENT_SORT_COLUMNS[criteria.sortBy]), direction(clients.id)];
   const page = (sortMatches: boolean) => {
-    const ids = pageIds(db, clients, clients.id, { where, order, limit: criteria.pageSize, offset: (criteria.pageNo - 1) * criteria.pageSize }, sortMatches);
+    const ids = pageIds(db, clients, clients.id, { where, order, ...pageSlice(criteria) }, sortMatches);
     return db
       .select({
         id: clients.id,

@@ -38,6 +38,11 @@ export interface PageWindow {
   offset: number;
 }
 
+/** The LIMIT and OFFSET of a 1-based page of `pageSize` rows. */
+export function pageSlice(paging: { pageNo: number; pageSize: number }): Pick<PageWindow, 'limit' | 'offset'> {
+  return { limit: paging.pageSize, offset: (paging.pageNo - 1) * paging.pageSize };
+}
+
 /**
  * The page as ids alone (with the window count when `sortMatches`), to be joined back to the table for the page's
  * rows: OFFSET reads and drops every row before the page, and reading only the sort index's entries (an

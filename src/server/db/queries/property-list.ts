@@ -4,7 +4,7 @@ import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
 import { properties } from '../schema';
 import { containing } from './like-pattern';
-import { pageIds, readPage, type PageRows } from './paged-listing';
+import { pageIds, pageSlice, readPage, type PageRows } from './paged-listing';
 
 /** Each served by an index on (firm_id, column, id) (tables/properties.ts); the type name is copied into the row for it. */
 export const PROPERTY_SORT_COLUMNS = {
@@ -74,7 +74,7 @@ export function propertyListQueries(db: Database, firmId: FirmId, criteria: Prop
   const where = inFirm(properties, firmId, ...filters);
   const order = ordering(criteria);
   const page = (sortMatches: boolean) => {
-    const ids = pageIds(db, properties, properties.id, { where, order, limit: criteria.pageSize, offset: (criteria.pageNo - 1) * criteria.pageSize }, sortMatches);
+    const ids = pageIds(db, properties, properties.id, { where, order, ...pageSlice(criteria) }, sortMatches);
     return db
       .select({
         id: properties.id,
