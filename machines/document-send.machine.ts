@@ -82,7 +82,7 @@ export function sendRequestFor(context: DocumentSendContext): SendDocumentReques
 }
 
 /** A refused call appends the server's words; a network failure its message (seed 001 §8). */
-function failureDetail(error: unknown): string {
+export function failureDetail(error: unknown): string {
   return badRequestProblems(error)?.join(' ') ?? failureText(error);
 }
 

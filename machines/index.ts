@@ -4,10 +4,16 @@ import { clientFormMachine } from './client-form.machine';
 import { clientFormAllows, clientFormInputs, clientFormSamples } from './client-form.samples';
 import { disclaimerMachine } from './disclaimer.machine';
 import { disclaimerInputs, disclaimerSamples } from './disclaimer.samples';
+import { documentMailMachine } from './document-mail.machine';
+import { documentMailAllows, documentMailInputs, documentMailSamples } from './document-mail.samples';
 import { documentSendMachine } from './document-send.machine';
 import { draftCartMachine } from './draft-cart.machine';
 import { draftCartAllows, draftCartSamples } from './draft-cart.samples';
 import { documentSendAllows, documentSendInputs, documentSendSamples } from './document-send.samples';
+import { documentSelectionMachine } from './document-selection.machine';
+import { documentSelectionAllows, documentSelectionSamples } from './document-selection.samples';
+import { uploadBatchMachine } from './upload-batch.machine';
+import { uploadBatchAllows, uploadBatchInputs, uploadBatchSamples } from './upload-batch.samples';
 import { forgotPasswordMachine } from './forgot-password.machine';
 import { forgotPasswordAllows, forgotPasswordSamples } from './forgot-password.samples';
 import { loginMachine } from './login.machine';
@@ -175,6 +181,33 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     events: documentSendSamples,
     inputs: documentSendInputs,
     allows: documentSendAllows,
+  }),
+  defineMachineEntry({
+    id: 'document-selection',
+    title: 'Document selection',
+    description: "Ticked rows of the document listing: one property at a time, the header checkbox, bulk actions under 10MB or the hint.",
+    machine: documentSelectionMachine,
+    events: documentSelectionSamples,
+    inputs: [undefined],
+    allows: documentSelectionAllows,
+  }),
+  defineMachineEntry({
+    id: 'upload-batch',
+    title: 'Upload documents',
+    description: "Upload page and Upload Document dialog: files checked, a case and a type per row (apply-to-all), upload with progress, retry.",
+    machine: uploadBatchMachine,
+    events: uploadBatchSamples,
+    inputs: uploadBatchInputs,
+    allows: uploadBatchAllows,
+  }),
+  defineMachineEntry({
+    id: 'document-mail',
+    title: 'Mail documents',
+    description: "Send modal of the document listing and the activity log: the case's people and added rows, combine the PDFs, 'Sent' / 'Sending Failed'.",
+    machine: documentMailMachine,
+    events: documentMailSamples,
+    inputs: documentMailInputs,
+    allows: documentMailAllows,
   }),
   defineMachineEntry({
     id: 'signed-upload',

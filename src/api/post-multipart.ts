@@ -9,6 +9,8 @@ export interface MultipartRequest<T> {
   /** Fraction of the body sent, 0..1. */
   onProgress?: ((fraction: number) => void) | undefined;
   baseUrl?: string | undefined;
+  /** Extra request headers, e.g. an Idempotency-Key that makes a retried upload safe. */
+  headers?: Readonly<Record<string, string>> | undefined;
   /** Checks the JSON answer's shape; a 2xx with anything else is a broken answer. */
   isReply: (body: unknown) => body is T;
 }
@@ -18,11 +20,12 @@ export interface MultipartRequest<T> {
  * bypasses the client middleware, so it sets the bearer and maps failures to ApiError itself.
  */
 export function postMultipart<T>(request: MultipartRequest<T>): Promise<T> {
-  const { path, form, token, onProgress, baseUrl = '/api', isReply } = request;
+  const { path, form, token, onProgress, baseUrl = '/api', isReply, headers = {} } = request;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${baseUrl.replace(/\/$/, '')}${path}`);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     });

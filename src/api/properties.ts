@@ -93,3 +93,8 @@ export async function getChecklistFrameUrl(client: ApiClient, checkListId: strin
   const [token, url] = await Promise.all([getLegalassizToken(client, options), getChecklistUrl(client, checkListId, options)]);
   return withChecklistToken(url, token);
 }
+
+/** GET /search-property/{userId}/{refNo}: the user's Active cases whose control no. or reference no. starts with the text. */
+export async function searchActiveProperties(client: ApiClient, userId: string, refNo: string, options: CallOptions = {}) {
+  return unwrap(await client.GET('/search-property/{userId}/{refNo}', { params: { path: { userId, refNo } }, signal: options.signal }));
+}

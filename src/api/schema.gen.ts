@@ -312,7 +312,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's active properties whose reference starts with the text */
+        /** The user's active properties whose property control no. or reference no. starts with the text */
         get: operations["searchProperty"];
         put?: never;
         post?: never;
@@ -1024,7 +1024,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload several documents, each with a type and a property */
+        /**
+         * Upload several documents, each with a type and a property
+         * @description The page sends one file per request (for a progress bar per file) with an Idempotency-Key per file: a retried request answers the documents the first one stored and stores nothing twice.
+         */
         post: operations["multiUploadDocument"];
         delete?: never;
         options?: never;
@@ -2625,10 +2628,20 @@ export interface components {
             /** @enum {string} */
             documentModule: "s65";
         };
+        /** @description One page of the document listing or the activity log (the seed sends loginId and the activity-log flag; paging and search are ours, as for the other listings). Rows are the firm's documents that have a file, newest updatedDate first. */
         DocumentListRequest: {
             loginId: string;
             /** @description True for the activity log (sent and printed documents only). */
             isActivityLog: boolean;
+            /** @default 1 */
+            pageNo: number;
+            /**
+             * @default 5
+             * @enum {integer}
+             */
+            pageSize: 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
+            /** @description Case-insensitive "contains" over actionType, documentType, propertyControlNo, lawfirmRefNo, fileExtension and documentModule (seed 002 §5 "Documents"). */
+            searchText?: string;
         };
         DocumentListItem: {
             id: components["schemas"]["RecordId"];
@@ -2650,23 +2663,27 @@ export interface components {
             messageDetails?: components["schemas"]["MessageDetails"] | null;
             documentReferenceNo?: string;
             status?: string;
+            /** @description The name the file downloads under. */
+            fileName?: string;
+            /** @description The user id of whoever printed, sent or uploaded it (the activity log's sender for a print). */
+            createdBy?: string;
         };
         CombineFilesRequest: {
-            /** @description Document ids as strings; all of one property, under 10,000,000 bytes in total. */
-            propertyDocumentId: string[];
+            propertyDocumentId: components["schemas"]["ChosenDocumentIds"];
         };
-        /** @description Parallel lists: the n-th docModule and propControlNo describe the n-th file. Each file at most 10,000,000 bytes. */
+        /** @description Parallel lists: the n-th docModule and propControlNo describe the n-th file; every file needs both ('All need to select'). Each file at most 10,000,000 bytes ('{file name} is over 10MB system auto remove.'), the whole body at most one drop (200,000,000 bytes). A file's name must end in an accepted type (pdf, ppt, pptx, rtf, xls, xlsx, xlsm, csv, xlsb, zip, txt, doc, docx, dot, dotx, an image, audio or video type) and its bytes must be of that type, whatever the name says. propControlNo is an active case of the firm (its Property Control No., as search-property lists them). All files are stored, or none. */
         MultiUploadForm: {
             docModule: components["schemas"]["UploadDocModule"][];
             propControlNo: string[];
             files: string[];
         };
-        /** @description Send documents from the listing or activity log by e-mail. */
+        /** @description Send documents from the listing or activity log by e-mail, under the zip's rules. Each attachment is kept as a SENT document naming the recipients, so it shows in the activity log. */
         SendMailRequest: {
-            propertyDocumentId: string[];
+            propertyDocumentId: components["schemas"]["ChosenDocumentIds"];
             recipents: components["schemas"]["Recipient"][];
+            /** @description Empty sends under the user's id. */
             senderName: string;
-            /** @description True to attach the documents as one zip. */
+            /** @description True to attach the chosen PDFs combined into one PDF (other files stay separate attachments); false attaches each file on its own. */
             isCombineFiles: boolean;
         };
         /** @description The editable content of an OTP, WTA or S.65 document. Free-text fields are strings; ticked paragraphs are booleans. S.65 documents use the s65* fields (the OTP fields exist but are unused). */
@@ -3292,6 +3309,19 @@ export interface components {
             recordCount: number;
             pageNo: number;
             pageSize: number;
+        };
+        DocumentPage: {
+            records: components["schemas"]["DocumentListItem"][];
+            recordCount: number;
+            pageNo: number;
+            pageSize: number;
+        };
+        /** @description Document ids as strings of digits, in the order ticked (an id given twice counts once): documents of the firm that have a file (else 404), all of one property (else 400 'Please Select Documents under Same Property Ref No.'), together under 10,000,000 bytes (else 400 'Please select no more than 10MB file size.'). */
+        ChosenDocumentIds: string[];
+        /** @description The result toast and the documents stored (a retried request answers the same documents). */
+        MultiUploadReply: {
+            message: string;
+            documents: components["schemas"]["DocumentListItem"][];
         };
         /** @description A 403 for a user whose one-time set-up is not done. */
         SetupPendingResponse: {
@@ -4789,7 +4819,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description True when sent. */
+            /** @description True when sent; false when delivery failed (the sending is still logged). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4843,13 +4873,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Documents, newest updatedDate first. */
+            /** @description One page of documents, newest updatedDate first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DocumentListItem"][];
+                    "application/json": components["schemas"]["DocumentPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4886,7 +4916,10 @@ export interface operations {
     multiUploadDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission the user makes (the screen makes one when the confirmation opens). A retried or doubled request with the same key answers the first result and charges nothing more. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4902,7 +4935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageReply"];
+                    "application/json": components["schemas"]["MultiUploadReply"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4922,7 +4955,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description True when sent. */
+            /** @description True when sent; false when delivery failed (the sending is still logged). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -36,8 +36,8 @@ export function toDisplayTimestamp(instant: string): string {
   return `${match[3]}-${month}-${match[1]} ${match[4]}:${match[5]}:${match[6]}`;
 }
 
-/** Singapore has kept UTC+8 without daylight saving since 1982, so a fixed offset is exact for our dates. */
-function singaporeWallClock(instant: string): string {
+/** The instant as an ISO string of the Singapore wall clock. Singapore has kept UTC+8 without daylight saving since 1982, so a fixed offset is exact for our dates. */
+export function singaporeWallClock(instant: string): string {
   const ms = Date.parse(instant);
   if (Number.isNaN(ms)) return instant;
   return new Date(ms + 8 * 3_600_000).toISOString();

@@ -1,5 +1,6 @@
 import { accountMessages } from './messages/account';
 import { contactMessages } from './messages/contacts';
+import { documentCentreMessages } from './messages/document-centre';
 import { documentMessages } from './messages/documents';
 import { propertyMessages } from './messages/property';
 import { requisitionMessages } from './messages/requisitions';
@@ -22,6 +23,7 @@ export const messages = {
   ...contactMessages,
   ...stakeholderMessages,
   ...documentMessages,
+  ...documentCentreMessages,
   ...requisitionMessages,
 } as const;
 

@@ -20,6 +20,7 @@ import { lawFirmDirectoryRoutes } from './routes/law-firm-directory';
 import { stakeholderRoutes } from './routes/stakeholders';
 import { documentRoutes } from './routes/documents';
 import { documentOutputRoutes } from './routes/document-output';
+import { documentCentreRoutes } from './routes/document-centre';
 import { keyRoutes } from './routes/keys';
 import { publicDocumentRoutes } from './routes/public-documents';
 import { requisitionReplyRoutes } from './routes/requisition-replies';
@@ -106,6 +107,7 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', stakeholderRoutes(deps))
     .route('/', documentRoutes(deps))
     .route('/', documentOutputRoutes(deps))
+    .route('/', documentCentreRoutes(deps))
     .route('/', lawFirmDirectoryRoutes(deps))
     .route('/sandbox', sandboxRoutes(deps))
     .route('/sandbox', sandboxChecklistRoutes(deps))

@@ -3,6 +3,7 @@ import { createDatabase } from './db/create-database';
 import type { DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
 import type { Logger } from './logger';
+import { createFileStore } from './services/files/file-store';
 
 /**
  * Opens the database and brings it up to date: migrations, then the seed (each part adds only what is
@@ -12,7 +13,9 @@ import type { Logger } from './logger';
 export async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
   const database = await createDatabase(config);
   await database.migrate();
-  const { demoSeeded } = await seedDatabase(database.db, { demo: config.seedDemo });
+  // The demo's uploaded files go where the app will read them; an in-memory run without FILES_DIR has no such place.
+  const files = config.filesDir ? createFileStore(config.filesDir) : undefined;
+  const { demoSeeded } = await seedDatabase(database.db, { demo: config.seedDemo, files });
   if (demoSeeded) log.info('Demo data seeded (users lawyer1, lawyer2, newlawyer, expired1, noquestions, nouen).');
   log.info(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
   return database;

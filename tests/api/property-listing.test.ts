@@ -164,6 +164,10 @@ describe('GET /api/search-property/{userId}/{refNo}', () => {
     expect(body[0]).toMatchObject({ status: 'Active', seller: { compName: 'Marina Bay Holdings Pte. Ltd.' }, lotInfos: [expect.any(Object)] });
   });
 
+  it('finds an Active case by the start of its property control no. as well (the upload pages pick cases so)', async () => {
+    expect((await search('lawyer1', 'pcn-2026-000101')).body.map((p) => p.propertyRefNo)).toEqual(tl(101));
+  });
+
   it('finds nothing for a Pending case, text in the middle of a reference, or another firm', async () => {
     expect((await search('lawyer1', 'TL/MTG')).body).toEqual([]);
     expect((await search('lawyer1', 'CONV')).body).toEqual([]);

@@ -5,6 +5,7 @@ import {
   getChecklistFrameUrl,
   getPropertiesByCl,
   searchPropertyByDate,
+  searchActiveProperties,
   searchPropertyText,
   type PropertyListRequest,
 } from '../properties';
@@ -67,5 +68,15 @@ export function checklistFrameQueryOptions(client: ApiClient, checkListId: strin
     queryFn: ({ signal }) => getChecklistFrameUrl(client, checkListId, { signal }),
     staleTime: 0,
     gcTime: 0,
+  });
+}
+
+/** The user's Active cases whose control no. or reference no. starts with `refNo`: a pick list of cases. */
+export function activePropertySearchQueryOptions(client: ApiClient, userId: string, refNo: string) {
+  return queryOptions({
+    queryKey: [...propertiesQueryKey, 'active-search', userId, refNo] as const,
+    queryFn: ({ signal }) => searchActiveProperties(client, userId, refNo, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: refNo.trim() !== '',
   });
 }

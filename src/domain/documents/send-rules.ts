@@ -100,6 +100,23 @@ const filled = (value: string) => value.trim() !== '';
 const complete = (recipient: NamedMail) => filled(recipient.name) && filled(recipient.email);
 
 /**
+ * The checks every send modal makes on whom it sends to (the document pages' and the document centre's), in the
+ * seed's order: nobody ticked, a ticked recipient without a mail (named by its role's label), then an added row
+ * without both a name and a mail. `ticked` and `additional` are what is ticked only. null when they pass.
+ */
+export function recipientsProblem(
+  ticked: ReadonlyArray<NamedMail & { role: RecipientRole }>,
+  additional: readonly NamedMail[],
+): string | null {
+  if (ticked.length === 0 && additional.length === 0) return messages.chooseAtLeastOneOption;
+  const noMail = ticked.find((recipient) => !filled(recipient.email));
+  if (noMail) return messages.noEmailAddressFor(RECIPIENT_LABELS[noMail.role]);
+  // A row the user added is only a name and a mail: half of one cannot be sent.
+  if (additional.some((row) => !complete(row))) return messages.emailAndNameCannotBeEmpty;
+  return null;
+}
+
+/**
  * The first reason the choice cannot be sent, in the seed's order: nothing ticked, a ticked recipient without
  * a mail, then an incomplete additional row or (S.65 both signed) no complete managing agent or additional
  * recipient ticked. null when it can be sent.
@@ -107,11 +124,8 @@ const complete = (recipient: NamedMail) => filled(recipient.name) && filled(reci
 export function sendProblem(choice: SendChoice): string | null {
   const ticked = choice.recipients.filter((recipient) => recipient.ticked);
   const additional = choice.module === 's65' ? choice.additional.filter((row) => row.ticked) : [];
-  if (ticked.length === 0 && additional.length === 0) return messages.chooseAtLeastOneOption;
-  const noMail = ticked.find((recipient) => !filled(recipient.email));
-  if (noMail) return messages.noEmailAddressFor(RECIPIENT_LABELS[noMail.role]);
-  // A row the user added is only a name and a mail: half of one cannot be sent.
-  if (additional.some((row) => !complete(row))) return messages.emailAndNameCannotBeEmpty;
+  const problem = recipientsProblem(ticked, additional);
+  if (problem) return problem;
   if (choice.module === 's65' && choice.signed === 'both') {
     const managingAgent = ticked.filter((recipient) => recipient.role === 'ManagingAgent');
     if (![...managingAgent, ...additional].some(complete)) return messages.emailAndNameCannotBeEmpty;
@@ -125,7 +139,8 @@ export function recipientEntry(recipient: NamedMail, fallbackName = ''): string 
   return `${name}||${recipient.email.trim()}`;
 }
 
-function entries(recipients: ReadonlyArray<NamedMail & { role?: RecipientRole }>): string[] {
+/** 'name||email' of each recipient in order, leaving out a mail address already listed (in any case). */
+export function recipientEntries(recipients: ReadonlyArray<NamedMail & { role?: RecipientRole }>): string[] {
   const seen = new Set<string>();
   const list: string[] = [];
   for (const recipient of recipients) {
@@ -145,11 +160,11 @@ function entries(recipients: ReadonlyArray<NamedMail & { role?: RecipientRole }>
 export function sendPlan(choice: SendChoice): SendPlan {
   const ticked = choice.recipients.filter((recipient) => recipient.ticked);
   const additional = choice.module === 's65' ? choice.additional.filter((row) => row.ticked) : [];
-  const recipents = entries([...ticked, ...additional]);
+  const recipents = recipientEntries([...ticked, ...additional]);
   if (choice.module !== 's65' || choice.signed === null) return { recipents, notifications: [] };
   if (choice.signed === 'seller') return { recipents, notifications: [{ messageTemplateCode: 'S65_SELLER_SIGNED', recipents }] };
-  const managingAgent = entries([...ticked.filter((recipient) => recipient.role === 'ManagingAgent'), ...additional]);
-  const stakeholders = entries(ticked.filter((recipient) => recipient.role !== 'ManagingAgent'));
+  const managingAgent = recipientEntries([...ticked.filter((recipient) => recipient.role === 'ManagingAgent'), ...additional]);
+  const stakeholders = recipientEntries(ticked.filter((recipient) => recipient.role !== 'ManagingAgent'));
   const notifications: NotificationPlan[] = [
     { messageTemplateCode: 'DSS_S65_COMPLETED_MA', recipents: managingAgent },
     { messageTemplateCode: 'DSS_S65_COMPLETED_SH', recipents: stakeholders },

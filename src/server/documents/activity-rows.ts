@@ -10,6 +10,8 @@ import { summaryColumns } from './template-documents';
 export interface Activity {
   actionType: 'PRINT' | 'SENT';
   fileName: string;
+  /** 'pdf' unless a file is sent as it was uploaded (a docx from the document listing). */
+  fileExtension?: string;
   filePath: string;
   fileSize: number;
   messageDetails?: MessageDetailsJson | null;
@@ -22,23 +24,31 @@ export function activityTemplateType(source: PropertyDocumentRow): TemplateType 
   return source.templateType ?? 'template1';
 }
 
+/** A user's own file: an upload from the document listing (COMMON), or a sent copy of one (no upload type). */
+function isUserFileRow(row: PropertyDocumentRow): boolean {
+  return row.documentType === 'UPLOAD' && (row.uploadType === 'COMMON' || row.uploadType === null);
+}
+
 /**
- * A PRINT or SENT row (seed 001 §4: the activity log lists PRINT and SENT) with its own PDF, naming what the
- * PDF was made from. A copy of the editable template carries the template's content and summary as they
- * were; a signed S.65 copy sent with a notification has neither. Insert it with insertDocumentRow(s).
+ * A PRINT or SENT row (seed 001 §4: the activity log lists PRINT and SENT) with its own file, naming what it
+ * was made from. A copy of the editable template carries the template's content and summary as they were; a
+ * signed S.65 copy sent with a notification has neither. A copy of the user's own upload stays an UPLOAD row,
+ * without an upload type: it is the log of a sending, which the user cannot delete (only COMMON rows can be).
+ * Insert it with insertDocumentRow(s).
  */
 export function activityRowFrom(source: PropertyDocumentRow, activity: Activity): NewPropertyDocument {
   const fromTemplate = isEditableTemplateRow(source);
+  const userFile = isUserFileRow(source);
   return {
     firmId: source.firmId,
     propertyId: source.propertyId,
-    documentType: 'TEMPLATE',
+    documentType: userFile ? 'UPLOAD' : 'TEMPLATE',
     documentModule: source.documentModule,
-    templateType: activityTemplateType(source),
+    templateType: userFile ? null : activityTemplateType(source),
     actionType: activity.actionType,
     sourceDocumentId: source.id,
     fileName: activity.fileName,
-    fileExtension: 'pdf',
+    fileExtension: activity.fileExtension ?? 'pdf',
     filePath: activity.filePath,
     fileSize: activity.fileSize,
     ...(fromTemplate ? summaryColumns(source) : {}),

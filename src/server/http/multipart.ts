@@ -25,6 +25,28 @@ export async function readMultipart(c: Context): Promise<MultipartForm> {
   return form;
 }
 
+/** A form whose fields may repeat (seed 002 §7: "repeated fields docModule, propControlNo and files"), in order. */
+export type MultipartLists = Record<string, Array<string | File>>;
+
+/** The multipart fields with every value a repeated name was sent with, checked as readMultipart checks them. */
+export async function readMultipartLists(c: Context): Promise<MultipartLists> {
+  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw new BadRequestError(['body: expected multipart/form-data']);
+  }
+  let lists: MultipartLists;
+  try {
+    const fields = await c.req.parseBody({ all: true });
+    lists = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, Array.isArray(value) ? value : [value]]));
+  } catch {
+    throw new BadRequestError(['body: not valid multipart/form-data']);
+  }
+  for (const [name, values] of Object.entries(lists)) {
+    const problem = values.map((value) => unstorablePart({ [name]: value })).find((found) => found !== undefined);
+    if (problem) throw new BadRequestError([problem]);
+  }
+  return lists;
+}
+
 /** A text field, or a file's name, that the database could not store (NUL), checked like JSON text. */
 function unstorablePart(form: MultipartForm): string | undefined {
   for (const [name, value] of Object.entries(form)) {

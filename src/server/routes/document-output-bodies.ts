@@ -24,7 +24,7 @@ export function templateRequestOf(body: v.InferOutput<typeof DocumentPrintBody>)
 }
 
 /** The seed's recipient lists are short pick lists; 50 keeps one call from mailing a directory. */
-const recipients = v.pipe(v.array(RecipientEntrySchema), v.minLength(1, 'choose at least one recipient'), v.maxLength(50));
+export const RecipientList = v.pipe(v.array(RecipientEntrySchema), v.minLength(1, 'choose at least one recipient'), v.maxLength(50));
 
 /**
  * SendMessageRequest. The client also sends the document's metadata and summary; the saved document is what
@@ -35,7 +35,7 @@ export const SendMessageBody = v.object({
   templateType: v.picklist(TEMPLATE_TYPES),
   templateModule: v.picklist(DOCUMENT_MODULES),
   propertyDocumentId: RecordIdSchema,
-  recipents: recipients,
+  recipents: RecipientList,
   senderName: name,
   propertyDocumentMetadata: v.optional(v.unknown()),
   propertyDocument: v.optional(v.unknown()),
@@ -45,7 +45,7 @@ export const SendMailNotificationBody = v.object({
   propertyId: RecordIdSchema,
   propRefNo: v.pipe(v.string(), v.maxLength(30)),
   messageTemplateCode: v.picklist(['DSS_S65_COMPLETED_MA', 'DSS_S65_COMPLETED_SH', 'S65_SELLER_SIGNED']),
-  recipents: recipients,
+  recipents: RecipientList,
   senderName: name,
 });
 

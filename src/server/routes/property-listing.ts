@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { InferOutput } from 'valibot';
 import { dateRangeOrderProblem } from '../../domain/date-range';
 import type { AppDeps } from '../app-deps';
@@ -58,7 +58,9 @@ export function propertyListingRoutes(deps: AppDeps): Hono<AppEnv> {
       requireOwnUser(session, c.req.param('userId'));
       const refNo = c.req.param('refNo').trim();
       if (refNo.length > 100 || refNo.includes('\u0000')) throw new BadRequestError(['refNo: not a reference no.']);
-      const condition = and(eq(properties.status, 'Active'), ilike(properties.lawfirmRefNo, startingWith(refNo)));
+      // The upload pages pick a case by its property control no. (seed 002 §5: refs starting with P); the reference no. works too.
+      const prefix = startingWith(refNo);
+      const condition = and(eq(properties.status, 'Active'), or(ilike(properties.propertyRefNo, prefix), ilike(properties.lawfirmRefNo, prefix)));
       const found = await loadOwnProperties(deps.db, session.firmId, condition, {
         orderBy: [asc(properties.lawfirmRefNo), asc(properties.id)],
         limit: REF_SEARCH_LIMIT,

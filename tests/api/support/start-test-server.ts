@@ -10,6 +10,7 @@ import type { Database } from '../../../src/server/db/database';
 import { seedDatabase } from '../../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo-people';
 import { silentLogger } from '../../../src/server/logger';
+import { createFileStore } from '../../../src/server/services/files/file-store';
 import { encryptPassword } from './encrypt-password';
 import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
@@ -50,7 +51,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const database = await createDatabase(config);
   await database.migrate();
-  await seedDatabase(database.db, { demo: true });
+  // The demo's uploads are written to this server's own files directory, as a first start does.
+  await seedDatabase(database.db, { demo: true, files: createFileStore(filesDir) });
   const keys = await createInMemoryKeys();
   const clock = createTestClock();
   const app = createApp({ db: database.db, config, keys, clock, logger: silentLogger });

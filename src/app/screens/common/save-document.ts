@@ -1,12 +1,8 @@
 import { getPdf } from '../../../api/documents';
 import { api } from '../../api';
 
-/**
- * Downloads a stored document (signed copy, printed or sent PDF) under its own name. The file call needs the
- * bearer header, so a plain link cannot fetch it: the blob is fetched and handed to the browser.
- */
-export async function saveDocument(documentId: number, fileName: string): Promise<void> {
-  const blob = await getPdf(api, documentId);
+/** Hands a fetched file to the browser as a download under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
@@ -19,4 +15,12 @@ export async function saveDocument(documentId: number, fileName: string): Promis
     // Revoked after the click has been handled; the download keeps its own copy.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+}
+
+/**
+ * Downloads a stored document (signed copy, printed or sent PDF) under its own name. The file call needs the
+ * bearer header, so a plain link cannot fetch it: the blob is fetched and handed to the browser.
+ */
+export async function saveDocument(documentId: number, fileName: string): Promise<void> {
+  saveBlob(await getPdf(api, documentId), fileName);
 }

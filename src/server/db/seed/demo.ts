@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm';
 import { hashSecret } from '../../auth/password-hash';
 import { hashAnswer } from '../../auth/security-answer';
 import { uniqueCodeHash } from '../../auth/unique-code-hash';
+import type { FileStore } from '../../services/files/file-store';
+import { undoWritesOnFailure } from '../../services/files/undo-writes-on-failure';
 import type { Database } from '../database';
 import { lawFirms, lawyers, users, type NewUser } from '../schema';
 import { DEMO_LAWYERS, type DemoLawyerKey } from './demo-contacts';
@@ -9,6 +11,7 @@ import { seedDemoClients } from './demo-client-rows';
 import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS, type DemoFirmKey, type DemoUser } from './demo-people';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoUploads } from './demo-uploads';
 
 async function demoUserRow(user: DemoUser, firmId: number): Promise<NewUser> {
   const [passwordHash, answer1Hash, answer2Hash] = await Promise.all([
@@ -39,12 +42,18 @@ async function demoUserRow(user: DemoUser, firmId: number): Promise<NewUser> {
 
 /**
  * Demo firms, users, contacts, lawyers, properties and requisitions, only into a database without any firm,
- * so a restart (or a real installation that later enables SEED_DEMO) never adds them twice. All or nothing.
+ * so a restart (or a real installation that later enables SEED_DEMO) never adds them twice. All or nothing:
+ * with a file store, the demo uploads' files too (removed again if the rows do not commit). Without one (an
+ * in-memory run whose files would not outlive the seed) the demo has no uploads.
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, files?: FileStore): Promise<boolean> {
   const [firmCount] = await db.select({ value: count() }).from(lawFirms);
   if ((firmCount?.value ?? 0) > 0) return false;
+  if (!files) return seedDemoRows(db);
+  return undoWritesOnFailure(files, (write) => seedDemoRows(db, write));
+}
 
+async function seedDemoRows(db: Database, write?: FileStore['write']): Promise<boolean> {
   return db.transaction(async (tx) => {
     const firmRows = await tx.insert(lawFirms).values(Object.values(DEMO_FIRMS)).returning({ id: lawFirms.id, acctId: lawFirms.acctId });
     const firmPk = new Map(firmRows.map((row) => [row.acctId, row.id]));
@@ -71,6 +80,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
     await seedDemoCases(tx, { firmIdOf, userIdOf: (userId) => requireId(userPk, userId), clientPk, lawyerPk });
     await seedDemoDocuments(tx, (userId) => requireId(userPk, userId));
+    if (write) await seedDemoUploads(tx, write, (userId) => requireId(userPk, userId));
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import type { FileStore } from '../../services/files/file-store';
 import type { Database } from '../database';
 import { refreshStatistics } from '../statistics';
 import { seedDemoData } from './demo';
@@ -13,10 +14,10 @@ export interface SeedResult {
  * analyzed (those it left alone are up to date and cost nothing), so the first requests get planned with
  * statistics for the rows they will meet.
  */
-export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<SeedResult> {
+export async function seedDatabase(db: Database, options: { demo: boolean; files?: FileStore | undefined }): Promise<SeedResult> {
   await seedReferenceData(db);
   await seedSandbox(db);
-  const demoSeeded = options.demo ? await seedDemoData(db) : false;
+  const demoSeeded = options.demo ? await seedDemoData(db, options.files) : false;
   await refreshStatistics(db);
   return { demoSeeded };
 }

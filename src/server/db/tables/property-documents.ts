@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DocumentMetadata } from '../../../domain/documents/metadata';
 import { lawFirms } from './law-firms';
 import { properties } from './properties';
@@ -50,6 +50,9 @@ export const propertyDocuments = pgTable(
     completionDate: date('completion_date', { mode: 'string' }),
     metadata: jsonb('metadata').$type<DocumentMetadata>(),
     messageDetails: jsonb('message_details').$type<MessageDetailsJson>(),
+    // The listing upload's Idempotency-Key with the file's place in the request ('{key}#{n}'): a retried request
+    // finds the rows the first one stored instead of storing the files again.
+    uploadKey: text('upload_key'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +60,12 @@ export const propertyDocuments = pgTable(
   (t) => [
     index('property_documents_property_idx').on(t.propertyId, t.documentModule),
     index('property_documents_firm_idx').on(t.firmId),
+    // The document listing and activity log: one firm's rows that have a file, newest updated_at (then id) first,
+    // read backwards; the activity flag filters along the same walk.
+    index('property_documents_firm_listing_idx')
+      .on(t.firmId, t.updatedAt, t.id)
+      .where(sql`${t.filePath} is not null`),
+    uniqueIndex('property_documents_firm_upload_key_key').on(t.firmId, t.uploadKey),
     check('property_documents_template_check', sql`${t.documentType} <> 'TEMPLATE' or ${t.templateType} is not null`),
     check('property_documents_metadata_check', sql`${t.metadata} is null or jsonb_typeof(${t.metadata}) = 'object'`),
   ],

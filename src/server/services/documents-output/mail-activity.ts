@@ -10,7 +10,8 @@ import { storeActivity, type ActivityFile } from './store-activity';
 /** An e-mail from a property's documents: the PDFs it attaches and the wording it goes with. */
 export interface DocumentMail {
   propertyId: number;
-  module: DocumentModule;
+  /** The template module that names files without a name of their own (see storeActivity). */
+  module?: DocumentModule;
   files: readonly ActivityFile[];
   recipients: readonly MailRecipient[];
   senderName: string;
@@ -32,7 +33,7 @@ export function mailCaseOf(source: PdfSource, senderName: string): MailCase {
 }
 
 /**
- * Keeps the attached PDFs as SENT rows naming the recipients (message_details) and writes the outbox message
+ * Keeps the attached files as SENT rows naming the recipients (message_details) and writes the outbox message
  * attaching them, in one transaction; delivery comes after it. The answered message row tells whether
  * delivery failed.
  */
@@ -42,7 +43,7 @@ export async function mailAsActivity(deps: MailDeps, author: Author, mail: Docum
     author,
     {
       propertyId: mail.propertyId,
-      module: mail.module,
+      ...(mail.module ? { module: mail.module } : {}),
       action: 'SENT',
       files: mail.files,
       messageDetails: { sendername: mail.senderName, recipents: joinRecipients(mail.recipients) },

@@ -9,18 +9,25 @@ import { lockPropertyForDocuments } from '../../documents/property-target';
 import type { Author } from '../../documents/template-documents';
 import { NotFoundError } from '../../http/errors';
 import type { FileStore } from '../files/file-store';
+import { storedExtension } from '../files/stored-extension';
 import { undoWritesOnFailure } from '../files/undo-writes-on-failure';
 
-/** A PDF to keep as printed or sent. */
+/** A file to keep as printed or sent. */
 export interface ActivityFile {
   bytes: Uint8Array;
-  /** The editable template it was drawn from, or the signed copy it repeats. */
+  /** The editable template it was drawn from, the signed copy it repeats, or the listed document it sends. */
   source: PropertyDocumentRow;
+  /**
+   * The name and extension it is kept and attached under, for a file that has its own (a document sent from
+   * the document listing). Absent: a PDF under the module's next generated name (seed 001 §7).
+   */
+  named?: { fileName: string; fileExtension: string };
 }
 
 export interface ActivityRecord<T> {
   propertyId: number;
-  module: DocumentModule;
+  /** The template module whose generated names number the files without a name of their own. */
+  module?: DocumentModule;
   action: 'PRINT' | 'SENT';
   files: readonly ActivityFile[];
   messageDetails?: MessageDetailsJson | null;
@@ -28,11 +35,22 @@ export interface ActivityRecord<T> {
   within?: (tx: Database, rows: PropertyDocumentRow[]) => Promise<T>;
 }
 
+/** The generated names of the files without their own, numbered after the module's earlier prints and sends. */
+async function generatedNames(tx: Database, author: Author, propertyId: number, record: ActivityRecord<unknown>, now: Date): Promise<string[]> {
+  const unnamed = record.files.filter((file) => !file.named);
+  if (unnamed.length === 0) return [];
+  if (!record.module) throw new Error('an activity file without a name needs the module that names it');
+  const first = await nextActivitySequence(tx, author.firmId, propertyId, record.module);
+  const today = todayBy({ nowMs: () => now.getTime() });
+  const templateModule = record.module;
+  return unnamed.map((file, index) => generatedFileName(templateModule, today, activityTemplateType(file.source), first + index));
+}
+
 /**
- * Keeps printed or sent PDFs as the document's activity (TEMPLATE rows with action PRINT or SENT, seed 001 §4):
- * the files are written to the store (folder 'generated'), then one transaction locks the property, numbers
- * the files after the module's earlier ones (seed 001 §7 generated names) and inserts the rows. If anything
- * fails the written files are removed again, so no file is left without its row.
+ * Keeps printed or sent files as the document's activity (rows with action PRINT or SENT, seed 001 §4): the
+ * files are written to the store (folder 'generated'), then one transaction locks the property, names the
+ * files without a name of their own after the module's earlier ones (seed 001 §7 generated names) and inserts
+ * the rows. If anything fails the written files are removed again, so no file is left without its row.
  */
 export async function storeActivity<T>(
   deps: { db: Database; files: FileStore },
@@ -43,19 +61,22 @@ export async function storeActivity<T>(
   return undoWritesOnFailure(deps.files, async (write) => {
     const stored: Array<ActivityFile & { filePath: string }> = [];
     for (const file of record.files) {
-      stored.push({ ...file, filePath: await write('generated', `${record.module}-${record.action.toLowerCase()}`, 'pdf', file.bytes) });
+      const stem = `${file.source.documentModule}-${record.action.toLowerCase()}`;
+      const extension = storedExtension(file.named?.fileExtension ?? 'pdf');
+      stored.push({ ...file, filePath: await write('generated', stem, extension, file.bytes) });
     }
     return deps.db.transaction(async (tx) => {
       const property = await lockPropertyForDocuments(tx, author.firmId, { id: record.propertyId });
       if (!property) throw new NotFoundError();
-      const first = await nextActivitySequence(tx, author.firmId, property.id, record.module);
-      const today = todayBy({ nowMs: () => now.getTime() });
+      const generated = await generatedNames(tx, author, property.id, record, now);
+      let nextGenerated = 0;
       const rows = await insertDocumentRows(
         tx,
-        stored.map((file, index) =>
+        stored.map((file) =>
           activityRowFrom(file.source, {
             actionType: record.action,
-            fileName: generatedFileName(record.module, today, activityTemplateType(file.source), first + index),
+            fileName: file.named?.fileName ?? generated[nextGenerated++] ?? '',
+            fileExtension: file.named?.fileExtension ?? 'pdf',
             filePath: file.filePath,
             fileSize: file.bytes.byteLength,
             messageDetails: record.messageDetails ?? null,

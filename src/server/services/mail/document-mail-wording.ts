@@ -34,6 +34,21 @@ export function documentMail(module: DocumentModule, c: MailCase): MailText {
   };
 }
 
+/** POST /send-mail: documents sent from the document listing or the activity log, listed by the names attached. */
+export function listedDocumentsMail(c: MailCase, fileNames: readonly string[]): MailText {
+  const one = fileNames.length === 1;
+  return {
+    subject: `${one ? 'Document' : 'Documents'} — ${about(c)}`,
+    body: [
+      'Dear Sir / Madam,',
+      `Please find attached the following ${one ? 'document' : 'documents'} for ${property(c)} (our reference ${c.lawfirmRefNo}, case ${c.propertyRefNo}):`,
+      fileNames.map((name) => `- ${name}`).join('\n'),
+      'Kindly review them and let us know if you have any questions.',
+      signOff(c),
+    ].join('\n\n'),
+  };
+}
+
 /** POST /send-mail-notification: the S.65 signing notifications, worded by template code (seed 001 §4). */
 export function notificationMail(code: NotificationCode, c: MailCase, mcstNo: string): MailText {
   const notice = 'the notice of change in ownership under section 65 of the Land Titles (Strata) Act 1967';

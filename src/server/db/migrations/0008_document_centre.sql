@@ -1,0 +1,3 @@
+ALTER TABLE "property_documents" ADD COLUMN "upload_key" text;--> statement-breakpoint
+CREATE INDEX "property_documents_firm_listing_idx" ON "property_documents" USING btree ("firm_id","updated_at","id") WHERE "property_documents"."file_path" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "property_documents_firm_upload_key_key" ON "property_documents" USING btree ("firm_id","upload_key");

@@ -1,0 +1,120 @@
+import { eq, inArray } from 'drizzle-orm';
+import { messages } from '../../../domain/messages';
+import type { Database } from '../../db/database';
+import { inFirm, type FirmId } from '../../db/firm-scope';
+import { properties, propertyDocuments, users, type Property, type PropertyDocumentRow } from '../../db/schema';
+import { BadRequestError } from '../../http/errors';
+import type { FileStore } from '../../services/files/file-store';
+import { storedExtension } from '../../services/files/stored-extension';
+import { undoWritesOnFailure } from '../../services/files/undo-writes-on-failure';
+import type { NewPropertyDocument } from '../document-store';
+import type { Author } from '../template-documents';
+import type { ListedDocument } from './list-item-json';
+import type { UploadEntry } from './upload-form';
+
+/** Who uploads: the session's firm and user, and the login id the listing shows as createdBy. */
+export interface Uploader extends Author {
+  userId: string;
+}
+
+export interface Upload {
+  entries: readonly UploadEntry[];
+  /** The request's Idempotency-Key, when it sent one. */
+  key?: string | undefined;
+}
+
+/** Another request with the same key stored its files first; its rows are read after this one rolls back. */
+class UploadKeyTaken extends Error {}
+
+/** File n (from 1) of a request with key K is kept under 'K#n', so each file of a retry finds its first copy. */
+const fileKeys = (key: string, count: number) => Array.from({ length: count }, (_, index) => `${key}#${index + 1}`);
+
+/**
+ * The firm's active cases named by the upload (seed 002 §5: the property ref is one of the user's active
+ * properties, as search-property lists them), share-locked so none is deleted under the insert. A name that is
+ * not one of them refuses the whole upload.
+ */
+async function activeCases(tx: Database, firmId: FirmId, refNos: readonly string[]): Promise<Map<string, Property>> {
+  const rows = await tx
+    .select()
+    .from(properties)
+    .where(inFirm(properties, firmId, eq(properties.status, 'Active'), inArray(properties.propertyRefNo, [...new Set(refNos)])))
+    .for('share');
+  const byRefNo = new Map(rows.map((row) => [row.propertyRefNo, row]));
+  const missing = refNos.find((refNo) => !byRefNo.has(refNo));
+  if (missing !== undefined) throw new BadRequestError([`propControlNo: ${messages.uploadPropertyNotFound(missing)}`], messages.uploadPropertyNotFound(missing));
+  return byRefNo;
+}
+
+/** The documents stored under the request's key, in the request's order, with their case and author. */
+async function documentsByKey(db: Database, firmId: FirmId, key: string, count: number): Promise<ListedDocument[]> {
+  const keys = fileKeys(key, count);
+  const rows = await db
+    .select({ document: propertyDocuments, propertyRefNo: properties.propertyRefNo, lawfirmRefNo: properties.lawfirmRefNo, createdBy: users.userId })
+    .from(propertyDocuments)
+    .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
+    .leftJoin(users, eq(users.id, propertyDocuments.createdBy))
+    .where(inFirm(propertyDocuments, firmId, inArray(propertyDocuments.uploadKey, keys)));
+  return keys.flatMap((fileKey) => rows.filter((row) => row.document.uploadKey === fileKey));
+}
+
+function uploadRow(author: Author, property: Property, entry: UploadEntry, filePath: string, uploadKey: string | null, now: Date): NewPropertyDocument {
+  return {
+    firmId: author.firmId,
+    propertyId: property.id,
+    documentType: 'UPLOAD',
+    documentModule: entry.module,
+    uploadType: 'COMMON',
+    actionType: 'UPLOAD',
+    fileName: entry.fileName,
+    fileExtension: entry.extension,
+    filePath,
+    fileSize: entry.bytes.byteLength,
+    uploadKey,
+    createdBy: author.userPk,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Stores the user's uploads (COMMON, seed 002 §5) all or nothing: the cases checked, the files written to the
+ * store (folder 'uploads') and one row per file in one transaction; when anything fails the written files are
+ * removed again. With a key, a repeated request (a retry after a lost answer, a double click) answers the
+ * documents the first one stored and writes nothing; should two meet at the insert, the unique
+ * (firm_id, upload_key) index decides and the loser answers the winner's documents.
+ */
+export async function storeUploads(deps: { db: Database; files: FileStore }, author: Uploader, upload: Upload, now: Date): Promise<ListedDocument[]> {
+  const { entries, key } = upload;
+  const keys = key ? fileKeys(key, entries.length) : [];
+  try {
+    return await undoWritesOnFailure(deps.files, (write) =>
+      deps.db.transaction(async (tx) => {
+        if (key) {
+          const earlier = await documentsByKey(tx, author.firmId, key, entries.length);
+          if (earlier.length > 0) return earlier;
+        }
+        const cases = await activeCases(tx, author.firmId, entries.map((entry) => entry.propControlNo));
+        const rows: NewPropertyDocument[] = [];
+        for (const [index, entry] of entries.entries()) {
+          const property = cases.get(entry.propControlNo);
+          if (!property) throw new Error(`case ${entry.propControlNo} was checked but is not there`);
+          const filePath = await write('uploads', `${property.propertyRefNo}-${entry.module}`, storedExtension(entry.extension), entry.bytes);
+          rows.push(uploadRow(author, property, entry, filePath, keys[index] ?? null, now));
+        }
+        const inserted = await tx.insert(propertyDocuments).values(rows).onConflictDoNothing().returning();
+        if (inserted.length !== rows.length) throw new UploadKeyTaken();
+        const caseOf = new Map([...cases.values()].map((property) => [property.id, property]));
+        return inserted.map((document) => listed(document, caseOf.get(document.propertyId), author.userId));
+      }),
+    );
+  } catch (error) {
+    const winner = error instanceof UploadKeyTaken && key ? await documentsByKey(deps.db, author.firmId, key, entries.length) : [];
+    if (winner.length > 0) return winner;
+    throw error;
+  }
+}
+
+function listed(document: PropertyDocumentRow, property: Property | undefined, createdBy: string): ListedDocument {
+  return { document, propertyRefNo: property?.propertyRefNo ?? '', lawfirmRefNo: property?.lawfirmRefNo ?? '', createdBy };
+}
