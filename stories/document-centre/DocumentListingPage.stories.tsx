@@ -72,6 +72,18 @@ export const Filled: Story = {
   },
 };
 
+/** One row ticked: the header checkbox appears (ticking the case's rows on screen); no bulk bar for one file. */
+export const OneSelected: Story = {
+  beforeEach: serve({}),
+  play: async ({ canvasElement }) => {
+    await tick(canvasElement, 'survey-plan.pdf');
+    const table = await grid(canvasElement);
+    await expect(table.getByRole('checkbox', { name: 'Select survey-plan.pdf' })).toBeChecked();
+    await expect(table.getByRole('checkbox', { name: 'Tick every document of this property' })).not.toBeChecked();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Selected documents' })).not.toBeInTheDocument();
+  },
+};
+
 /** Two uploads of one case ticked: the header checkbox, the bulk bar with the total, send and zip download. */
 export const SeveralSelected: Story = {
   beforeEach: serve({}),

@@ -55,7 +55,7 @@ export const OkOnceComplete: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /Type/ }));
     await userEvent.click(await page(canvasElement).findByRole('option', { name: 'S65' }));
     await userEvent.click(await dialog.findByRole('button', { name: 'Ok' }));
-    await expect(await page(canvasElement).findByText(messages.uploadDone(1))).toBeVisible();
+    await expect(await page(canvasElement).findByText(messages.uploadDone(1), undefined, { timeout: 8000 })).toBeVisible();
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
     await expect(recordedUploads()[0]?.fields).toEqual({ docModule: 's65', propControlNo: 'PCN-2026-000101' });
   },

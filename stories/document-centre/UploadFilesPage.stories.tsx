@@ -25,6 +25,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The fake server takes a few steps per file: on a busy machine three files need more than the default second. */
+const UPLOADED = { timeout: 8000 };
+
 const THREE_FILES = [fileOf('survey-plan.pdf', 2_000_000), fileOf('title-search.pdf', 1_500_000), fileOf('valuation.pdf', 900_000)];
 
 async function choose(canvasElement: HTMLElement, files: File[]) {
@@ -109,7 +112,7 @@ export const Uploading: Story = {
     await waitFor(() => expect(page(canvasElement).getAllByText(messages.uploading).length).toBeGreaterThan(1));
     await expect(await within(canvasElement).findByRole('progressbar', { name: 'All files' })).toBeVisible();
     const first = within(rowOf(canvasElement, 'survey-plan.pdf'));
-    await waitFor(() => expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100'));
+    await waitFor(() => expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100'), UPLOADED);
     await expect(recordedUploads()[0]?.fields).toEqual({ docModule: 'other', propControlNo: 'PCN-2026-000101' });
   },
 };
@@ -121,10 +124,10 @@ export const PartlyFailed: Story = {
     await choose(canvasElement, [THREE_FILES[0] ?? fileOf('a.pdf', 1), fileOf('fail-scan.pdf', 1000)]);
     await assignAll(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
-    await expect(await page(canvasElement).findByText(messages.uploadPartlyFailed(1, 2))).toBeVisible();
+    await expect(await page(canvasElement).findByText(messages.uploadPartlyFailed(1, 2), undefined, UPLOADED)).toBeVisible();
     await expect(within(canvasElement).getByText(messages.uploadTypeNotAccepted('fail-scan.pdf'))).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(recordedUploads()).toHaveLength(3));
+    await waitFor(() => expect(recordedUploads()).toHaveLength(3), UPLOADED);
     await expect(recordedUploads()[2]?.files).toEqual({ files: 'fail-scan.pdf' });
   },
 };
@@ -136,7 +139,7 @@ export const Done: Story = {
     await choose(canvasElement, THREE_FILES);
     await assignAll(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
-    await expect(await page(canvasElement).findByText(messages.uploadDone(3))).toBeVisible();
+    await expect(await page(canvasElement).findByText(messages.uploadDone(3), undefined, UPLOADED)).toBeVisible();
     await expect(await within(canvasElement).findByText('valuation.pdf')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Choose Files' })).toBeVisible();
   },

@@ -1,20 +1,16 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { documentSelectionMachine } from '../../../../../machines/document-selection.machine';
 import type { DocumentListItem } from '../../../../api/document-centre';
 import { deleteProblem } from '../../../../domain/documents/centre/document-rules';
 import { isPropertyFullyTicked, isSelected, selectionTotalBytes } from '../../../../domain/documents/centre/selection';
-import { messages } from '../../../../domain/messages';
 import { Button, PageTitle, showToast } from '../../../ui';
 import { Pagination } from '../../../ui/Pagination';
 import { AppLinks } from '../../shell/AppLinks';
-import { useUserDetails } from '../../shell/user-details-context';
 import { UploadIcon } from '../common/DocumentCentreIcons';
 import { downloadDocument, downloadZip } from '../common/document-downloads';
-import { changeDocumentListing, initialDocumentListing, type DocumentListingChange } from '../common/document-listing-state';
 import { DocumentSearch } from '../common/DocumentSearch';
-import { useDocumentPage } from '../common/use-document-page';
+import { useDocumentListing } from '../common/use-document-listing';
 import { DocumentMailModal } from '../send/DocumentMailModal';
 import { UploadDocumentDialog } from '../upload/UploadDocumentDialog';
 import { BulkBar } from './BulkBar';
@@ -23,23 +19,14 @@ import { DocumentTable, rowName } from './DocumentTable';
 import '../../property-listing/property-listing.css';
 import '../common/document-centre.css';
 
-/** Seed 000 §8: a document listing that cannot be fetched sends the user to the property listing. */
-const LOAD_FAILED_PATH: string = '/property-listing';
-
 /**
  * DOCUMENT LISTING (seed 002 §2.6): every document of the firm's cases, newest first, searched and paged on the
  * server; per-row send, download and delete; ticked rows of one property sent or downloaded together. The
  * document-selection machine decides what may be ticked and which bulk actions show.
  */
 export function DocumentListingPage() {
-  const loginId = useUserDetails().userDetails.user_id;
-  const navigate = useNavigate();
-  const [listing, setListing] = useState(initialDocumentListing);
-  const change = useCallback((next: DocumentListingChange) => setListing((state) => changeDocumentListing(state, next)), []);
-  const toPage = useCallback((pageNo: number) => change({ type: 'page', pageNo }), [change]);
-  const page = useDocumentPage(loginId, false, listing, toPage);
+  const { listing, change, toPage, page } = useDocumentListing(false);
   const rows = page.data?.records ?? [];
-  const failure = page.isError ? page.error.message : null;
 
   const selection = useActorRef(documentSelectionMachine);
   const selected = useSelector(selection, (snapshot) => snapshot.context.selected);
@@ -55,12 +42,6 @@ export function DocumentListingPage() {
   const [deleting, setDeleting] = useState<DocumentListItem | null>(null);
   const [uploading, setUploading] = useState(false);
   const [zipping, setZipping] = useState(false);
-
-  useEffect(() => {
-    if (failure === null) return;
-    showToast(`${messages.documentListingLoadFailed} ${failure}`, 'error');
-    void navigate({ to: LOAD_FAILED_PATH, replace: true });
-  }, [failure, navigate]);
 
   const tick = (row: DocumentListItem) => {
     selection.send({ type: 'row.toggle', document: row });
