@@ -51,4 +51,31 @@ describe('accessibility (axe)', () => {
     }
     await closeCleanly(page);
   });
+
+  it('the document centre pages, with a row ticked, the send modal and a file chosen, have no serious or critical violation', async () => {
+    const page = await newPage(env.browser, env.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
+    await page.goto('/conveyancing/document-upload-listing');
+    const grid = page.getByRole('grid', { name: 'Documents' });
+    const first = grid.getByRole('checkbox', { name: /^Select / }).first();
+    await first.locator('xpath=ancestor::label[1]').click();
+    await grid.getByRole('checkbox', { name: 'Tick every document of this property' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await grid.getByRole('button', { name: /^Send / }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/conveyancing/document-activity-listing');
+    await page.getByRole('heading', { name: 'ACTIVITY LOG DETAILS' }).waitFor();
+    await page.getByRole('grid', { name: 'Document activity' }).getByRole('row').nth(1).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/conveyancing/document-upload-files');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose Files' }).click();
+    await (await chooser).setFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('Completion checklist') }]);
+    await page.getByRole('table', { name: 'Files to upload' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await closeCleanly(page);
+  });
 });

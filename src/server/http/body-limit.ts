@@ -32,3 +32,16 @@ export function apiBodyLimit(): MiddlewareHandler {
     return Number.parseInt(declared, 10) > JSON_BODY_MAX_BYTES ? Promise.resolve(tooLarge(c)) : next();
   };
 }
+
+/**
+ * The first fence of a body its route streams (uploads): a declared Content-Length over `maxSize` is refused
+ * before a byte is read. Nothing is buffered here, unlike Hono's bodyLimit, which reads a body of undeclared
+ * length (chunked) whole into memory to count it: the route's reader counts such a body as it streams it.
+ */
+export function declaredLengthLimit(maxSize: number, onError: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
+  return async (c, next) => {
+    const declared = c.req.header('Content-Length');
+    if (declared !== undefined && c.req.header('Transfer-Encoding') === undefined && Number.parseInt(declared, 10) > maxSize) return onError(c);
+    await next();
+  };
+}

@@ -5,7 +5,10 @@ import { printable, unstorableText } from './storable-text';
 /** The fields of a multipart form: text, or a file. A name sent twice is dropped, never guessed between. */
 export type MultipartForm = Record<string, string | File>;
 
-/** Room for the multipart boundaries, part headers and text fields around the files of an upload. */
+/**
+ * Room for the multipart boundaries, part headers and text fields around the files of an upload. (A form whose
+ * fields repeat, the document centre's, is streamed instead: multipart-stream.ts.)
+ */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The multipart fields; a body that is not multipart form data is a 400 like any other bad input. */
@@ -23,28 +26,6 @@ export async function readMultipart(c: Context): Promise<MultipartForm> {
   const problem = unstorablePart(form);
   if (problem) throw new BadRequestError([problem]);
   return form;
-}
-
-/** A form whose fields may repeat (seed 002 §7: "repeated fields docModule, propControlNo and files"), in order. */
-export type MultipartLists = Record<string, Array<string | File>>;
-
-/** The multipart fields with every value a repeated name was sent with, checked as readMultipart checks them. */
-export async function readMultipartLists(c: Context): Promise<MultipartLists> {
-  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw new BadRequestError(['body: expected multipart/form-data']);
-  }
-  let lists: MultipartLists;
-  try {
-    const fields = await c.req.parseBody({ all: true });
-    lists = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, Array.isArray(value) ? value : [value]]));
-  } catch {
-    throw new BadRequestError(['body: not valid multipart/form-data']);
-  }
-  for (const [name, values] of Object.entries(lists)) {
-    const problem = values.map((value) => unstorablePart({ [name]: value })).find((found) => found !== undefined);
-    if (problem) throw new BadRequestError([problem]);
-  }
-  return lists;
 }
 
 /** A text field, or a file's name, that the database could not store (NUL), checked like JSON text. */

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../../domain/messages';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
@@ -9,12 +8,12 @@ import { documentsZip } from '../documents/centre/documents-zip';
 import { documentListItemJson } from '../documents/centre/list-item-json';
 import { listOwnDocuments } from '../documents/centre/listing-query';
 import { sendListedDocuments } from '../documents/centre/send-documents';
-import { storeUploads } from '../documents/centre/store-uploads';
-import { UPLOAD_FORM_MAX_BYTES, uploadEntriesOf } from '../documents/centre/upload-form';
+import { storeUploads, uploadsByKey } from '../documents/centre/store-uploads';
+import { readUploadForm, UPLOAD_FORM_MAX_BYTES } from '../documents/centre/upload-form';
 import type { AppEnv } from '../http/app-env';
+import { declaredLengthLimit } from '../http/body-limit';
 import { contentDisposition } from '../http/content-disposition';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { readMultipartLists } from '../http/multipart';
 import { requireOwnUser } from '../http/own-user';
 import { readJson } from '../http/read-input';
 import { USER_FILE_HEADERS } from '../http/security-headers';
@@ -29,9 +28,10 @@ import { CombineFilesBody, DocumentListBody, SendMailBody } from './document-cen
 export function documentCentreRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
   const now = () => new Date(deps.clock.nowMs());
-  // Refused by its Content-Length (or once the stream passes it) before it is buffered: more than one drop holds.
+  // More than one drop holds: refused by its Content-Length before a byte is read (readUploadForm counts a body
+  // of undeclared length as it streams it).
   const tooLarge = (c: Context) => c.json({ errormsg: messages.dropZoneOverLimit, errors: [`body: ${messages.dropZoneOverLimit}`] }, 400);
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_FORM_MAX_BYTES, onError: tooLarge });
+  const uploadLimit = declaredLengthLimit(UPLOAD_FORM_MAX_BYTES, tooLarge);
 
   return new Hono<AppEnv>()
     .post('/get-document-listing', bearer, async (c) => {
@@ -58,9 +58,13 @@ export function documentCentreRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/multi-upload-document', bearer, uploadLimit, async (c) => {
       const key = idempotencyKeyOf(c);
-      const entries = await uploadEntriesOf(await readMultipartLists(c));
       const session = c.get('session');
-      const stored = await storeUploads(deps, { ...authorOf(c), userId: session.userId }, { entries, key }, now());
+      // A retry of a request that was stored is answered without reading its body.
+      let stored = key ? await uploadsByKey(deps.db, session.firmId, key) : [];
+      if (stored.length === 0) {
+        const entries = await readUploadForm(c, deps.files);
+        stored = await storeUploads(deps, { ...authorOf(c), userId: session.userId }, { entries, key }, now());
+      }
       return c.json({ message: messages.uploadDone(stored.length), documents: stored.map(documentListItemJson) });
     })
     .post('/send-mail', bearer, async (c) => {

@@ -19,9 +19,12 @@ export function isOverBulkLimit(totalBytes: number): boolean {
   return totalBytes >= BULK_LIMIT_BYTES;
 }
 
-/** Seed 002 §9: sizes show in MB with 3 decimals, the size divided by 1,000,000. */
+/**
+ * Seed 002 §9: sizes show in MB with 3 decimals, the size divided by 1,000,000. Cut, not rounded: a selection of
+ * 9,999,999 bytes reads 9.999 (it may still be sent), never 10.000 beside a Send button.
+ */
 export function sizeInMb(bytes: number): string {
-  return (bytes / 1_000_000).toFixed(3);
+  return (Math.floor(bytes / 1_000) / 1_000).toFixed(3);
 }
 
 /** Seed 002 §9: the document listing, the activity log and other services open on 5 rows a page. */

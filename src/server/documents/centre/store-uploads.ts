@@ -10,7 +10,7 @@ import { undoWritesOnFailure } from '../../services/files/undo-writes-on-failure
 import type { NewPropertyDocument } from '../document-store';
 import type { Author } from '../template-documents';
 import type { ListedDocument } from './list-item-json';
-import type { UploadEntry } from './upload-form';
+import { MAX_UPLOAD_FILES, type UploadEntry } from './upload-form';
 
 /** Who uploads: the session's firm and user, and the login id the listing shows as createdBy. */
 export interface Uploader extends Author {
@@ -46,9 +46,12 @@ async function activeCases(tx: Database, firmId: FirmId, refNos: readonly string
   return byRefNo;
 }
 
-/** The documents stored under the request's key, in the request's order, with their case and author. */
-async function documentsByKey(db: Database, firmId: FirmId, key: string, count: number): Promise<ListedDocument[]> {
-  const keys = fileKeys(key, count);
+/**
+ * The documents a request with this key stored, in its order, with their case and author (none when no request
+ * with it was stored). A request holds at most MAX_UPLOAD_FILES files, so those are all the keys it can have used.
+ */
+export async function uploadsByKey(db: Database, firmId: FirmId, key: string): Promise<ListedDocument[]> {
+  const keys = fileKeys(key, MAX_UPLOAD_FILES);
   const rows = await db
     .select({ document: propertyDocuments, propertyRefNo: properties.propertyRefNo, lawfirmRefNo: properties.lawfirmRefNo, createdBy: users.userId })
     .from(propertyDocuments)
@@ -69,7 +72,7 @@ function uploadRow(author: Author, property: Property, entry: UploadEntry, fileP
     fileName: entry.fileName,
     fileExtension: entry.extension,
     filePath,
-    fileSize: entry.bytes.byteLength,
+    fileSize: entry.size,
     uploadKey,
     createdBy: author.userPk,
     createdAt: now,
@@ -78,20 +81,21 @@ function uploadRow(author: Author, property: Property, entry: UploadEntry, fileP
 }
 
 /**
- * Stores the user's uploads (COMMON, seed 002 §5) all or nothing: the cases checked, the files written to the
- * store (folder 'uploads') and one row per file in one transaction; when anything fails the written files are
- * removed again. With a key, a repeated request (a retry after a lost answer, a double click) answers the
- * documents the first one stored and writes nothing; should two meet at the insert, the unique
- * (firm_id, upload_key) index decides and the loser answers the winner's documents.
+ * Stores the user's uploads (COMMON, seed 002 §5) all or nothing: the cases checked, the received files renamed
+ * into place in the store (folder 'uploads') and one row per file in one transaction; when anything fails the
+ * stored files are removed again. Either way no received file is left behind. With a key, a repeated request (a
+ * retry after a lost answer, a double click) answers the documents the first one stored and keeps nothing (the
+ * route asks before it reads the body, this asks again in the transaction); should two meet at the insert, the
+ * unique (firm_id, upload_key) index decides and the loser answers the winner's documents.
  */
 export async function storeUploads(deps: { db: Database; files: FileStore }, author: Uploader, upload: Upload, now: Date): Promise<ListedDocument[]> {
   const { entries, key } = upload;
   const keys = key ? fileKeys(key, entries.length) : [];
   try {
-    return await undoWritesOnFailure(deps.files, (write) =>
+    return await undoWritesOnFailure(deps.files, (_write, adopt) =>
       deps.db.transaction(async (tx) => {
         if (key) {
-          const earlier = await documentsByKey(tx, author.firmId, key, entries.length);
+          const earlier = await uploadsByKey(tx, author.firmId, key);
           if (earlier.length > 0) return earlier;
         }
         const cases = await activeCases(tx, author.firmId, entries.map((entry) => entry.propControlNo));
@@ -99,7 +103,7 @@ export async function storeUploads(deps: { db: Database; files: FileStore }, aut
         for (const [index, entry] of entries.entries()) {
           const property = cases.get(entry.propControlNo);
           if (!property) throw new Error(`case ${entry.propControlNo} was checked but is not there`);
-          const filePath = await write('uploads', `${property.propertyRefNo}-${entry.module}`, storedExtension(entry.extension), entry.bytes);
+          const filePath = await adopt(entry.file, `${property.propertyRefNo}-${entry.module}`, storedExtension(entry.extension));
           rows.push(uploadRow(author, property, entry, filePath, keys[index] ?? null, now));
         }
         const inserted = await tx.insert(propertyDocuments).values(rows).onConflictDoNothing().returning();
@@ -109,9 +113,12 @@ export async function storeUploads(deps: { db: Database; files: FileStore }, aut
       }),
     );
   } catch (error) {
-    const winner = error instanceof UploadKeyTaken && key ? await documentsByKey(deps.db, author.firmId, key, entries.length) : [];
+    const winner = error instanceof UploadKeyTaken && key ? await uploadsByKey(deps.db, author.firmId, key) : [];
     if (winner.length > 0) return winner;
     throw error;
+  } finally {
+    // An adopted file is no longer where it was received: only those not stored are removed here.
+    await Promise.allSettled(entries.map((entry) => deps.files.discard(entry.file)));
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Which files the document upload takes (seed 002 §5: pdf, ppt, pptx, rtf, xls, xlsx, xlsm, csv, xlsb, zip,
  * txt, doc, docx, dot, dotx, gif, and any image, audio or video), judged by content as well as name: the name's
- * extension picks a family and the first bytes must be of that family. A page renamed x.pdf is not a PDF.
+ * extension picks a family and the first bytes must be of that family (text: all of them). A page renamed x.pdf
+ * is not a PDF.
  */
 export type UploadFamily = 'pdf' | 'ole2' | 'zip' | 'rtf' | 'text' | 'image' | 'media';
 
@@ -67,27 +68,76 @@ const isIsoMedia = (bytes: Uint8Array) => startsWith(bytes, ascii('ftyp'), 4);
 // An MPEG audio frame (MP3 without a tag) or an AAC ADTS frame: eleven set sync bits.
 const isMpegFrame = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0;
 
-/** Text (txt, csv): valid UTF-8 and no NUL byte, which no text file has and every binary one soon does. */
-function isText(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
+type SignatureFamily = Exclude<UploadFamily, 'text'>;
 
-const BYTES_OF_FAMILY: Readonly<Record<UploadFamily, (bytes: Uint8Array) => boolean>> = {
+const BYTES_OF_FAMILY: Readonly<Record<SignatureFamily, (head: Uint8Array) => boolean>> = {
   pdf: (bytes) => startsWith(bytes, PDF),
   ole2: (bytes) => startsWith(bytes, OLE2),
   zip: (bytes) => ZIP_SIGNATURES.some((signature) => startsWith(bytes, signature)),
   rtf: (bytes) => startsWith(bytes, RTF),
-  text: isText,
   image: (bytes) => IMAGE_SIGNATURES.some((signature) => startsWith(bytes, signature)) || isRiff(bytes, 'WEBP'),
   media: (bytes) =>
     MEDIA_SIGNATURES.some((signature) => startsWith(bytes, signature)) || isRiff(bytes, 'WAVE') || isRiff(bytes, 'AVI ') || isIsoMedia(bytes) || isMpegFrame(bytes),
 };
+
+/** The first bytes kept of a file for its signature; the signatures above need at most 12. */
+const UPLOAD_HEAD_BYTES = 4096;
+
+/**
+ * A file's bytes judged as they arrive, so a file is never held whole: `update` takes each chunk in order and
+ * answers false once the bytes already show the file is not of its name's family; `accepts`, after the last
+ * chunk, whether the whole file is. An empty file is no document, whatever its name says.
+ */
+export interface UploadContentCheck {
+  update(chunk: Uint8Array): boolean;
+  accepts(): boolean;
+}
+
+/** A signature family: the first bytes decide, judged as soon as enough of them are in. */
+function headCheck(matches: (head: Uint8Array) => boolean): UploadContentCheck {
+  const head = new Uint8Array(UPLOAD_HEAD_BYTES);
+  let length = 0;
+  let verdict: boolean | undefined;
+  return {
+    update(chunk) {
+      if (length < UPLOAD_HEAD_BYTES) {
+        const taken = chunk.subarray(0, UPLOAD_HEAD_BYTES - length);
+        head.set(taken, length);
+        length += taken.byteLength;
+        if (length === UPLOAD_HEAD_BYTES) verdict = matches(head);
+      }
+      return verdict !== false;
+    },
+    accepts: () => length > 0 && (verdict ?? matches(head.subarray(0, length))),
+  };
+}
+
+const decodes = (decode: () => unknown): boolean => {
+  try {
+    decode();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Text (txt, csv): valid UTF-8 and no NUL byte, which no text file has and every binary one soon does. Every
+ * chunk is decoded as it comes (a character split between chunks is carried over) and the end must not cut one.
+ */
+function textCheck(): UploadContentCheck {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let size = 0;
+  let valid = true;
+  return {
+    update(chunk) {
+      size += chunk.byteLength;
+      valid &&= !chunk.includes(0) && decodes(() => decoder.decode(chunk, { stream: true }));
+      return valid;
+    },
+    accepts: () => valid && size > 0 && decodes(() => decoder.decode()),
+  };
+}
 
 /** The lower-cased extension of a file name ('' when it has none). */
 export function extensionOf(fileName: string): string {
@@ -95,9 +145,9 @@ export function extensionOf(fileName: string): string {
   return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-/** Whether a file of this name and these bytes may be uploaded: an accepted extension and bytes of its family. */
-export function isAcceptedUpload(fileName: string, bytes: Uint8Array): boolean {
+/** The check for a file of this name, or undefined when its extension is not one the upload takes at all. */
+export function uploadContentCheck(fileName: string): UploadContentCheck | undefined {
   const family = FAMILY_OF_EXTENSION[extensionOf(fileName)];
-  // An empty file is no document, whatever its name says.
-  return family !== undefined && bytes.byteLength > 0 && BYTES_OF_FAMILY[family](bytes);
+  if (family === undefined) return undefined;
+  return family === 'text' ? textCheck() : headCheck(BYTES_OF_FAMILY[family]);
 }

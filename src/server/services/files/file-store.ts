@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** A file received into a folder of the store under a temporary name: not stored until it is adopted. */
+export interface ReceivedFile {
+  readonly folder: string;
+  readonly name: string;
+}
 
 /**
  * Uploaded files under one directory (FILES_DIR, default DATA_DIR/files). The database keeps paths
@@ -11,25 +20,52 @@ import path from 'node:path';
 export interface FileStore {
   /** Writes the bytes as `<folder>/<stem>-<random>.<ext>` and returns that relative path. */
   write(folder: string, stem: string, ext: string, bytes: Uint8Array): Promise<string>;
+  /**
+   * Writes the bytes as they arrive to a temporary file in `folder`, which no listing or reader sees. When the
+   * source fails (a check it makes, the client gone) the partial file is removed and the failure passed on.
+   */
+  receive(folder: string, source: Readable | AsyncIterable<Uint8Array>): Promise<ReceivedFile>;
+  /** Renames a received file into place as `<folder>/<stem>-<random>.<ext>` and returns that relative path. */
+  adopt(file: ReceivedFile, stem: string, ext: string): Promise<string>;
+  /** Removes a received file that was not adopted; best effort, and a no-op once it has been. */
+  discard(file: ReceivedFile): Promise<void>;
   /** The bytes at a relative path this store wrote, or null when missing or not one of ours. */
   read(relativePath: string): Promise<Uint8Array | null>;
   /** Best effort: a file that is already gone is fine. */
   remove(relativePath: string): Promise<void>;
+  /**
+   * Removes temporary files older than `maxAgeMs` (left by a process that stopped mid-write) and answers how
+   * many; younger ones may belong to a write still running in another worker.
+   */
+  sweepAbandoned(nowMs: number, maxAgeMs: number): Promise<number>;
 }
 
 // Only names this store makes are ever resolved, so a stored path cannot point outside the directory.
 const OUR_PATH = /^[a-z]+\/[A-Za-z0-9_-]+\.[a-z]{2,4}$/;
 const SAFE_PART = /[^A-Za-z0-9_-]/g;
+const OUR_FOLDER = /^[a-z]+$/;
+const RECEIVED_NAME = /^\.received-[0-9a-f]{32}\.tmp$/;
+// Both kinds of temporary name: a received file, and a write's `.<name>.tmp` before its rename.
+const TEMPORARY_NAME = /^\.[A-Za-z0-9_.-]+\.tmp$/;
 
 export function createFileStore(filesDir: string | undefined): FileStore {
   // DATA_DIR memory:// without FILES_DIR: a throwaway run keeps its files in a temporary directory.
   let root: Promise<string> | undefined;
   const rootDir = () => (root ??= filesDir ? Promise.resolve(path.resolve(filesDir)) : mkdtemp(path.join(tmpdir(), 'cw-files-')));
   const resolve = async (relativePath: string) => (OUR_PATH.test(relativePath) ? path.join(await rootDir(), relativePath) : null);
+  const folderDir = async (folder: string) => {
+    if (!OUR_FOLDER.test(folder)) throw new Error(`not a folder of the file store: ${folder}`);
+    return path.join(await rootDir(), folder);
+  };
+  const receivedPath = async (file: ReceivedFile) => {
+    if (!RECEIVED_NAME.test(file.name)) throw new Error('not a file this store received');
+    return path.join(await folderDir(file.folder), file.name);
+  };
+  const storedName = (stem: string, ext: string) => `${stem.replace(SAFE_PART, '_')}-${randomBytes(8).toString('hex')}.${ext}`;
 
   return {
     async write(folder, stem, ext, bytes) {
-      const name = `${stem.replace(SAFE_PART, '_')}-${randomBytes(8).toString('hex')}.${ext}`;
+      const name = storedName(stem, ext);
       const relativePath = `${folder}/${name}`;
       const dir = path.join(await rootDir(), folder);
       await mkdir(dir, { recursive: true });
@@ -42,6 +78,28 @@ export function createFileStore(filesDir: string | undefined): FileStore {
         throw error;
       }
       return relativePath;
+    },
+    async receive(folder, source) {
+      const dir = await folderDir(folder);
+      await mkdir(dir, { recursive: true });
+      const file = { folder, name: `.received-${randomBytes(16).toString('hex')}.tmp` };
+      const temporary = path.join(dir, file.name);
+      try {
+        // 'wx': a new file of our own, never one that is there already.
+        await pipeline(source, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return file;
+    },
+    async adopt(file, stem, ext) {
+      const name = storedName(stem, ext);
+      await rename(await receivedPath(file), path.join(await folderDir(file.folder), name));
+      return `${file.folder}/${name}`;
+    },
+    async discard(file) {
+      await rm(await receivedPath(file), { force: true });
     },
     async read(relativePath) {
       const file = await resolve(relativePath);
@@ -56,6 +114,22 @@ export function createFileStore(filesDir: string | undefined): FileStore {
     async remove(relativePath) {
       const file = await resolve(relativePath);
       if (file) await rm(file, { force: true });
+    },
+    async sweepAbandoned(nowMs, maxAgeMs) {
+      const rootPath = await rootDir();
+      const folders = (await readdir(rootPath, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory() && OUR_FOLDER.test(entry.name));
+      let removed = 0;
+      for (const folder of folders) {
+        const dir = path.join(rootPath, folder.name);
+        for (const name of (await readdir(dir)).filter((candidate) => TEMPORARY_NAME.test(candidate))) {
+          const file = path.join(dir, name);
+          const { mtimeMs } = await stat(file);
+          if (nowMs - mtimeMs < maxAgeMs) continue;
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -67,6 +67,11 @@ export function DocumentListingPage() {
         <div className="listing-main">
           <div className="listing-toolbar">
             <DocumentSearch label="Document search" onSearch={(searchText) => change({ type: 'search', searchText })} />
+            {headerShown && (
+              <Button variant="link" onPress={() => selection.send({ type: 'selection.clear' })}>
+                Clear selection
+              </Button>
+            )}
             <Button variant="secondary" onPress={() => setUploading(true)}>
               <UploadIcon /> Upload Document
             </Button>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { batchProgress } from '../../../../../machines/upload-batch.machine';
-import { Button, PageTitle, ProgressBar } from '../../../ui';
+import { UPLOAD_ACCEPTED_FILE_TYPES } from '../../../../domain/documents/centre/upload-rules';
+import { Button, FilePicker, PageTitle, ProgressBar } from '../../../ui';
 import { AppLinks } from '../../shell/AppLinks';
 import { UploadDropZone } from './UploadDropZone';
 import { UploadFileTable } from './UploadFileTable';
@@ -24,6 +25,7 @@ export function UploadFilesPage({ uploadFiles }: { uploadFiles?: UploadFilesLogi
   const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'save' }));
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'retry' }));
   const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'cancel' }));
+  const canAdd = useSelector(actor, (snapshot) => snapshot.hasTag('fileTable') && snapshot.can({ type: 'files.add', files: [] }));
 
   return (
     <section className="document-upload" aria-labelledby="document-upload-title">
@@ -42,6 +44,14 @@ export function UploadFilesPage({ uploadFiles }: { uploadFiles?: UploadFilesLogi
                 </p>
               )}
               <UploadFileTable actor={actor} />
+              {canAdd && (
+                <FilePicker
+                  label="Add Files"
+                  allowsMultiple
+                  acceptedFileTypes={UPLOAD_ACCEPTED_FILE_TYPES}
+                  onSelect={(files) => files.length > 0 && actor.send({ type: 'files.add', files })}
+                />
+              )}
               {(busy || canRetry) && <ProgressBar label="All files" className="document-upload__batch" value={Math.round(batchProgress(rows) * 100)} />}
               <div className="document-upload__buttons">
                 <Button variant="secondary" isDisabled={!canCancel} onPress={() => actor.send({ type: 'cancel' })}>
