@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { request, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { ServerType } from '@hono/node-server';
 import { strToU8 } from 'fflate';
 import { Hono } from 'hono';
@@ -386,7 +387,7 @@ describe('temporary files left by a stopped process', () => {
     try {
       const store = createFileStore(dir);
       const kept = await store.write('uploads', 'kept', 'pdf', strToU8('%PDF-1.4 kept'));
-      const abandoned = await store.receive('uploads', [strToU8('half an upload')]);
+      const abandoned = await store.receive('uploads', Readable.from([strToU8('half an upload')]));
       const nowMs = Date.now();
       expect(await store.sweepAbandoned(nowMs, 60 * 60 * 1000)).toBe(0);
       expect(await store.sweepAbandoned(nowMs + 2 * 60 * 60 * 1000, 60 * 60 * 1000)).toBe(1);
