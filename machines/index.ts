@@ -9,6 +9,8 @@ import { documentMailAllows, documentMailInputs, documentMailSamples } from './d
 import { documentSendMachine } from './document-send.machine';
 import { draftCartMachine } from './draft-cart.machine';
 import { draftCartAllows, draftCartSamples } from './draft-cart.samples';
+import { billingPrintMachine } from './billing-print.machine';
+import { billingPrintAllows, billingPrintSamples } from './billing-print.samples';
 import { documentSendAllows, documentSendInputs, documentSendSamples } from './document-send.samples';
 import { documentSelectionMachine } from './document-selection.machine';
 import { documentSelectionAllows, documentSelectionSamples } from './document-selection.samples';
@@ -244,6 +246,15 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     events: draftCartSamples,
     inputs: [undefined],
     allows: draftCartAllows,
+  }),
+  defineMachineEntry({
+    id: 'billing-print',
+    title: 'Billing print',
+    description: 'BILLING page: tick rows into the print cart (at most 500, never twice), then print them as one PDF or a zip per case.',
+    machine: billingPrintMachine,
+    events: billingPrintSamples,
+    inputs: [undefined],
+    allows: billingPrintAllows,
   }),
   defineMachineEntry({
     id: 'requisition-status',

@@ -1305,7 +1305,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The billing report */
+        /**
+         * The billing report
+         * @description One page of the firm's submitted requisitions, newest first, with the count (paging is ours).
+         */
         post: operations["searchBillingReports"];
         delete?: never;
         options?: never;
@@ -1358,6 +1361,46 @@ export interface paths {
         put?: never;
         /** Print one billing summary */
         post: operations["printBillingSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export-billing-reports-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The billing report's search as CSV
+         * @description Every row the search matches (paging ignored, at most 10,000 rows, newest first) with its amounts: Reference Number, Law Firm Control Number, Property Control No., Requisition Sent Date (yyyy-MM-dd), Agencies, Application Fee, GST, Processing Fee, Processing GST, Total, Total GST (S$, plain numbers with two decimals; the SAL levy counts as application fee and GST, the transaction fee as processing fee and GST). Cells that begin with = + - or @ are prefixed with an apostrophe.
+         */
+        post: operations["exportBillingReportsCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export-requisition-reports-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The requisition report's search as CSV
+         * @description Every row /loadAllRequisitions answers for the same body (at most 10,000): Reference Number, Law Firm Control Number, Address, Property Type, Last Updated (Singapore time, yyyy-MM-ddTHH:mm:ss+08:00). Cells that begin with = + - or @ are prefixed with an apostrophe.
+         */
+        post: operations["exportRequisitionReportsCsv"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2965,30 +3008,59 @@ export interface components {
             pdfURL?: string | null;
             check?: boolean;
         };
+        /** @description The billing report's search (seed 001 §5 "Reports"): with no criteria the page sends the last two months through today (sent with no text and no dates, the server applies that range itself); with only text the dates are sent empty (no date filter); with only dates the text is sent empty. One date alone, or from after to, answers 400 with the seed's message. Paging is ours, as for the other listings (the CSV export ignores it and answers every matching row). */
         BillingSearchRequest: {
+            /** @description The caller's user id; any other answers 404. */
             accountId: string;
             fromDate: components["schemas"]["IsoDateOrEmpty"];
             toDate: components["schemas"]["IsoDateOrEmpty"];
-            /** @description Reference No, Law Firm Control No, Agency or Department Sent To. */
+            /** @description Reference No, Law Firm Control No, Agency or Department Sent To: a case-insensitive "contains" over the firm's reference number, the property control number, the LF control number, and each agency line's agency code, department code and display name ('IRAS', 'LTA - RTS', 'MCST Managing Agent'). */
             searchCriteria: string;
+            /** @default 1 */
+            pageNo: number;
+            /**
+             * @description 5 to 50 in steps of 5.
+             * @default 10
+             * @enum {integer}
+             */
+            pageSize: 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
         };
+        /** @description A submitted requisition of the firm (drafts and discarded requisitions never bill). */
         BillingRow: {
             id: components["schemas"]["RecordId"];
+            /** @description The law firm's reference number of the case. */
             referenceNumber: string;
             lfControlNumber: string;
+            /** @description The Singapore date the requisition was submitted, yyyy-MM-dd (the page shows it dd-MMM-yyyy). */
             billSentDate: string;
             propertyType?: string;
             transactionTypeName?: string;
+            /** @description The property control number of the case. */
             propertyRefNo?: string;
+            propertyId?: components["schemas"]["RecordId"];
         };
+        /** @description One page of the billing report, newest submission first, and the count over all pages. */
+        BillingPage: {
+            records: components["schemas"]["BillingRow"][];
+            recordCount: number;
+            pageNo: number;
+            pageSize: number;
+        };
+        /**
+         * @description What a billing line is: an agency request, the 'SAL Levy (5%)' line that follows an MCST line, or the payment processor's transaction fee charged once per requisition. The lines of a requisition add up to what its submission charged.
+         * @enum {string}
+         */
+        BillingLineType: "agency" | "salLevy" | "transactionFee";
+        /** @description The requisition is found by lf_control_no within the firm; the other fields are the row's echo. */
         BillingDetailRequest: {
+            /** @description The caller's user id; any other answers 404. */
             loginId: string;
             lf_control_no: string;
             referenceNo: string;
             propertyType: string;
             billSendDate: string;
         };
-        /** @description The fees of one agency on one requisition. */
+        /** @description One fee line of one billed requisition, in S$ with two decimals, exactly as charged at submission. totalFeePerLRCharged is applyFee + crimsonLogicProcessingChargedFee, totalFeePerLRGST is applyGst + crimsonLogicProcessingGSTFee. The SAL levy line carries the MCST line's codes; the transaction fee line has empty codes. */
         BillingDetail: {
             referenceNumber: string;
             lfControlNumber: string;
@@ -3001,16 +3073,22 @@ export interface components {
             crimsonLogicProcessingGSTFee?: number;
             totalFeePerLRCharged?: number;
             totalFeePerLRGST?: number;
+            lineType?: components["schemas"]["BillingLineType"];
+            /** @description What the line is called on the requisition page ('IRAS', 'MCST Managing Agent', 'SAL Levy (5%)', 'Transaction Fee'). */
+            description?: string;
         };
+        /** @description The requisitions printed are the distinct lfControlNumbers of agencyBillingDetails (one entry per selected row is enough; the amounts sent are not read: the server prints what was charged), at most 500 (the cart maximum), every one the firm's. An empty selection answers 400 with the seed's message. */
         PrintMultipleBillingRequest: {
             agencyBillingDetails: components["schemas"]["BillingDetail"][];
             fromDate: components["schemas"]["IsoDateOrEmpty"];
             toDate: components["schemas"]["IsoDateOrEmpty"];
             searchCriteria: string;
+            /** @description The caller's user id; any other answers 404. */
             loggedInUser: string;
-            /** @description True for one PDF; false for a zip of one report per case. */
+            /** @description True for one PDF (billing-summaries.pdf, each requisition's summary starting on a new page); false for a zip (billing-summaries.zip) of one PDF per case ({propertyRefNo}_billing.pdf), the case's requisitions in it one after another (seed 001 §9 zip rule). */
             onePage: boolean;
         };
+        /** @description The billing detail of one requisition (its lines, or any one of them) plus the dates; the server prints what was charged, saved as billing-summary-{lfControlNo}.pdf. */
         PrintBillingSummaryRequest: {
             agencyBillingDetails: components["schemas"]["BillingDetail"][];
             fromDate: components["schemas"]["IsoDateOrEmpty"];
@@ -5345,13 +5423,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Matching billed requisitions. */
+            /** @description One page of billed requisitions. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BillingRow"][];
+                    "application/json": components["schemas"]["BillingPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5398,7 +5476,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description One PDF (onePage) or a zip of one PDF per case. */
+            /** @description One PDF (onePage, billing-summaries.pdf) or a zip of one PDF per case (billing-summaries.zip), as an attachment. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5410,6 +5488,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     printBillingSummary: {
@@ -5425,13 +5504,66 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The summary PDF. */
+            /** @description The summary PDF (billing-summary-{lfControlNo}.pdf), as an attachment. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportBillingReportsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV (billing-report.csv), as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportRequisitionReportsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoadRequisitionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV (requisition-report.csv), as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

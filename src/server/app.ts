@@ -14,6 +14,7 @@ import { APP_HOME, staticApp } from './http/static-app';
 import { urlTextGuard } from './http/url-text-guard';
 import { consoleLogger, type Logger } from './logger';
 import { authRoutes } from './routes/auth';
+import { billingReportRoutes } from './routes/billing-reports';
 import { checklistRoutes } from './routes/checklist';
 import { contactRoutes } from './routes/contacts';
 import { lawFirmDirectoryRoutes } from './routes/law-firm-directory';
@@ -103,6 +104,7 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', requisitionRoutes(deps))
     .route('/', requisitionReplyRoutes(deps))
     .route('/', requisitionReportRoutes(deps))
+    .route('/', billingReportRoutes(deps))
     .route('/', contactRoutes(deps))
     .route('/', stakeholderRoutes(deps))
     .route('/', documentRoutes(deps))

@@ -7,7 +7,7 @@ import { messages } from '../../src/domain/messages';
 import { defaultReportRange } from '../../src/domain/requisitions/report-range';
 import { todayInSingapore } from '../../src/domain/today';
 import { SignedIn } from '../account/signed-in';
-import { demoApi, mockApi, storeDemoLogin } from '../support/mock-api';
+import { apiCalls, demoApi, mockApi, storeDemoLogin } from '../support/mock-api';
 import { expectPath, page } from '../support/page';
 import { stubPopups, type PopupStub } from '../support/popup-stub';
 import { withQueryClient } from '../support/with-query-client';
@@ -90,6 +90,18 @@ export const Failure: Story = {
   beforeEach: serve({ requisitions: [], listing: 'fail' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.reportListingFailed);
+  },
+};
+
+/** Export CSV repeats the search the listing shows: every matching row, for a spreadsheet. */
+export const ExportCsv: Story = {
+  beforeEach: serve({ requisitions: requisitions(3) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(apiCalls('POST /export-requisition-reports-csv')).toHaveLength(1));
+    await expect(apiCalls('POST /export-requisition-reports-csv')[0]?.body).toMatchObject({ accountId: 'lawyer1', drafted: false, searchCriteria: '' });
   },
 };
 

@@ -41,6 +41,7 @@ export function requisitionsServer(options: RequisitionsServerOptions): Requisit
   const { replies = {}, propertyIds = {}, listing = 'ok', draftAction = 'ok' } = options;
 
   const routes: MockRoutes = {
+    'POST /export-requisition-reports-csv': () => new Response('LF Control No,Reference No\n', { headers: { 'Content-Type': 'text/csv' } }),
     'POST /loadAllRequisitions':
       listing === 'never'
         ? neverAnswers

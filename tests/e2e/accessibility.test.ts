@@ -78,4 +78,23 @@ describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await closeCleanly(page);
   });
+
+  it('the BILLING page, with a row ticked, its summary and the print modal, has no serious or critical violation', async () => {
+    const page = await newPage(env.browser, env.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
+    await page.goto('/conveyancing/billing-reports');
+    const grid = page.getByRole('grid', { name: 'Billing records' });
+    await grid.getByRole('checkbox').first().locator('xpath=ancestor::label[1]').click();
+    await page.getByRole('button', { name: 'Cart, 1 selected' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await grid.getByRole('button', { name: /^Billing summary of / }).first().click();
+    await page.getByRole('dialog').getByRole('rowheader').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Print the selected billing summaries' }).click();
+    await page.getByRole('dialog', { name: 'Print Billing Summary' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await closeCleanly(page);
+  });
 });

@@ -1,51 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { pdfText } from '../api/support/pdf-text';
 import { closeCleanly, newPage } from './support/browser';
-import { caseId } from './support/cases';
 import { startServerAndBrowser } from './support/harness';
 import { logIn } from './support/login';
+import { confirmIn, openDueDiligence, summaryRows, tickAgencies as tick, toggle } from './support/requisitions';
 
 // Agencies answer two seconds after a submission, so the journey sees Processing turn into Replied.
 const env = startServerAndBrowser({ AGENCY_REPLY_DELAY_MS: '2000' });
-
-/** React Aria keeps the input itself invisible: the user clicks its label (the drawn box). */
-async function toggle(box: Locator) {
-  await box.locator('xpath=ancestor::label[1]').click();
-}
-
-async function openDueDiligence(page: Page, controlNo: string) {
-  const id = await caseId(page, controlNo);
-  await page.goto(`/conveyancing/property-duediligence/${id}`);
-  await page.getByRole('region', { name: 'Step 1: Select agencies' }).waitFor();
-}
-
-/** Ticks agency lines; IRAS on a building runs the IRAS unit check, whose warning (if any) is accepted. */
-async function tick(page: Page, ...agencies: string[]) {
-  for (const agency of agencies) {
-    const box = page.getByRole('checkbox', { name: `Select ${agency}` });
-    await toggle(box);
-    const warning = page.getByRole('alertdialog');
-    await Promise.race([box.and(page.locator(':checked')).waitFor(), warning.waitFor()]);
-    if (await warning.isVisible()) await warning.getByRole('button', { name: 'OK' }).click();
-    await expect(box.isChecked()).resolves.toBe(true);
-  }
-}
-
-async function confirmIn(page: Page, title: string) {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-async function summaryRows(page: Page): Promise<string[][]> {
-  const rows = page.getByRole('grid', { name: 'Requisition summary' }).getByRole('row');
-  const cells = await rows.evaluateAll((list) =>
-    list.map((row) => [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent?.trim() ?? '')),
-  );
-  return cells.slice(1);
-}
 
 /** Refreshes the agency view until every agency has replied (the simulator answers after two seconds). */
 async function waitForReplies(view: Locator) {

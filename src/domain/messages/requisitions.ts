@@ -25,10 +25,13 @@ export const requisitionMessages = {
   emptyDraftCart: 'No Draft LR Records to Submit/Discard in the cart, Please select at least one!',
   submittedOnDatesRequired: 'Submitted on from date and Submitted on to date must not be empty!',
   submittedOnFromAfterTo: 'Submitted on from date should greater than Submitted on to date!',
+  billingSentDatesRequired: 'Billing Sent from date and Billing Sent to date must not be empty!',
+  billingSentFromAfterTo: 'Billing Sent from date should greater than Billing Sent to date!',
   reportListingFailed: 'Internal Server Error.. Please try again later!',
   lfPropertyNotRaised: (lfControlNumber: string, product: string) =>
     `Property with the Reference No: ${lfControlNumber} is not raised from ${product}`,
   noAgencyRepliedToPrint: 'No agency has been replied to print',
+  emptyBillingCart: 'No Billing Records to print in the cart, Please select at least one to print!',
   // Ours: requisition situations the seeds name without words (docs/decisions.md "Legal requisitions").
   lotInfoMissing: 'Land Lot Information cannot be empty. Please add the land lot details in Property Details.',
   newLotTooLong: 'Lot No. should not exceed 6 character',
@@ -47,4 +50,9 @@ export const requisitionMessages = {
   noRequisitionsYet: 'No legal requisition has been raised for this property yet.',
   requisitionStatusLoadFailed: 'The requisition status could not be loaded. Please try again later.',
   agencyFeesLoadFailed: 'The agency fees could not be loaded. Please try again later.',
+  billingSummaryOneRequisition: 'A billing summary prints one requisition. Please print several from the cart.',
+  // Ours: the billing print cart (seed 001 §4 "Billing print selection" shows an error without words; §9 cap 500).
+  billingAlreadyInCart: 'This billing record is already in the print cart.',
+  billingCartFull: (max: number) => `At most ${max} billing records can be printed at a time.`,
+  billingPrinted: (fileName: string) => `${fileName} has been downloaded.`,
 } as const;

@@ -22,6 +22,13 @@ export function requisitionDateProblem({ fromDate, toDate }: Pick<ReportCriteria
   return null;
 }
 
+/** The two date messages of the billing report (seed 001 §5 "Reports"). */
+export function billingDateProblem({ fromDate, toDate }: Pick<ReportCriteria, 'fromDate' | 'toDate'>): string | null {
+  if (!fromDate !== !toDate) return messages.billingSentDatesRequired;
+  if (fromDate && toDate && fromDate > toDate) return messages.billingSentFromAfterTo;
+  return null;
+}
+
 /**
  * What the listing call is sent (seed 001 §5): no criteria → the default range; only text → dates empty;
  * only dates → text empty; both → both.

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { BillingReportsPage } from '../../screens/billing-reports/BillingReportsPage';
+import { loadFirstBillingPage } from '../../screens/billing-reports/billing-load';
+import { todayInSingapore } from '../../../domain/today';
 
+/** Seed 001 §2.9: BILLING, what each submitted requisition cost; the left navigation shows billing reports (mode 8). */
 export const Route = createFileRoute('/_app/billing-reports')({
-  component: () => <ComingSoon title="BILLING" />,
+  // The loader is a chunk of its own, fetched beside the page's: its API code stays out of other pages' first load.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context }) => loadFirstBillingPage(context, todayInSingapore()),
+  component: () => <BillingReportsPage />,
 });

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { exportRequisitionCsv, REQUISITION_CSV_FILE_NAME } from '../../../api/billing';
 import { messages } from '../../../domain/messages';
-import { Button, PageTitle, Pagination } from '../../ui';
+import { api } from '../../api';
+import { Button, PageTitle, Pagination, showToast } from '../../ui';
+import { saveBlob } from '../common/save-document';
 import { useUserDetails } from '../shell/user-details-context';
 import { usePagedRows } from './paged-rows';
 import { PropertyNotRaisedDialog } from './PropertyNotRaisedDialog';
@@ -20,11 +23,28 @@ export function RequisitionReportsPage() {
   const { pageRows, paging } = usePagedRows(listing.rows);
   const property = useOpenProperty();
   const [repliesOf, setRepliesOf] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  // Ours (issue 15): the search as it stands, every matching row, for a spreadsheet.
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveBlob(await exportRequisitionCsv(api, { accountId: loginId, drafted: false, ...listing.sent }), REQUISITION_CSV_FILE_NAME);
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : String(error), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <section className="report-page" aria-labelledby="requisition-report-title">
       <PageTitle id="requisition-report-title">{REPORT_TITLE}</PageTitle>
       <ReportSearch initial={listing.initial} onSearch={listing.search} />
+      <div className="report-page__tools">
+        <Button variant="secondary" isPending={exporting} onPress={() => void exportCsv()}>
+          Export CSV
+        </Button>
+      </div>
       {listing.query.isError && (
         <div role="alert" className="report-page__error">
           <p>{messages.reportListingFailed}</p>

@@ -20,6 +20,8 @@ export function useReportListing(loginId: string) {
   return {
     initial,
     search: (next: ReportCriteria) => setCriteria(reportRequest(next, today)),
+    /** What the last search sent (the export repeats it). */
+    sent: criteria,
     rows: query.data ?? NO_ROWS,
     query,
   };

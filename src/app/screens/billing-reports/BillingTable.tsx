@@ -1,0 +1,58 @@
+import type { BillingRow } from '../../../api/billing';
+import { toDisplayDate } from '../../../domain/display-date';
+import { messages } from '../../../domain/messages';
+import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../ui';
+
+export interface BillingTableProps {
+  rows: readonly BillingRow[];
+  isLoading: boolean;
+  isTicked: (id: number) => boolean;
+  /** The select-all checkbox shows once a row is ticked (seed 001 §2.9); null hides it. */
+  selectAll: { state: 'all' | 'some' | 'none'; onToggle: () => void } | null;
+  onTick: (row: BillingRow, selected: boolean) => void;
+  onSummary: (row: BillingRow) => void;
+}
+
+/** Seed 001 §2.9: Select to Print, Reference Number, Law Firm Control Number, Requisition Sent Date, Summary. */
+export function BillingTable({ rows, isLoading, isTicked, selectAll, onTick, onSummary }: BillingTableProps) {
+  return (
+    <Table aria-label="Billing records" className="report-table billing-table">
+      <TableHeader>
+        <Column className="ui-table__column report-table__select">
+          {selectAll ? (
+            <Checkbox
+              slot={null}
+              aria-label="Select every billing record on this page"
+              isSelected={selectAll.state === 'all'}
+              isIndeterminate={selectAll.state === 'some'}
+              onChange={selectAll.onToggle}
+            />
+          ) : (
+            'Select to Print'
+          )}
+        </Column>
+        <Column isRowHeader>Reference Number</Column>
+        <Column>Law Firm Control Number</Column>
+        <Column>Requisition Sent Date</Column>
+        <Column>Summary</Column>
+      </TableHeader>
+      <TableBody items={rows} dependencies={[isTicked, onTick]} renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}>
+        {(row) => (
+          <Row id={row.id}>
+            <Cell>
+              <Checkbox slot={null} aria-label={`Select ${row.lfControlNumber} to print`} isSelected={isTicked(row.id)} onChange={(selected) => onTick(row, selected)} />
+            </Cell>
+            <Cell>{row.referenceNumber}</Cell>
+            <Cell>{row.lfControlNumber}</Cell>
+            <Cell>{toDisplayDate(row.billSentDate)}</Cell>
+            <Cell>
+              <Button variant="link" aria-label={`Billing summary of ${row.lfControlNumber}`} onPress={() => onSummary(row)}>
+                View
+              </Button>
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '../../domain/messages';
+import { CART_BADGE_MAX as BILLING_CART_MAX } from '../../domain/requisitions/control-numbers';
+import type { Database } from '../db/database';
+import type { FirmId } from '../db/firm-scope';
+import { lawFirms } from '../db/schema';
+import { zipStream } from '../documents/centre/zip-stream';
+import { BadRequestError, NotFoundError } from '../http/errors';
+import { renderBillPdf, type BillFirm } from './bill-pdf';
+import { billedRequisitionsNamed, type BilledRequisition } from './billing-query';
+
+export const COMBINED_BILL_NAME = 'billing-summaries.pdf';
+export const BILL_ZIP_NAME = 'billing-summaries.zip';
+export const billFileName = (lfControlNo: string) => `billing-summary-${lfControlNo}.pdf`;
+export const caseBillFileName = (propertyRefNo: string) => `${propertyRefNo}_billing.pdf`;
+
+export interface Printer {
+  firmId: FirmId;
+  userId: string;
+}
+
+function refuse(message: string): never {
+  throw new BadRequestError([`agencyBillingDetails: ${message}`], message);
+}
+
+/**
+ * The requisitions a print names: the distinct LF control numbers of its lines, in the order first named. None is
+ * the seed's empty-cart message; more than the cart holds (500) is refused; each must be a billed requisition of
+ * the firm, else the whole print is a 404 (another firm's row does not exist for the caller).
+ */
+async function selection(db: Database, firmId: FirmId, lfControlNos: readonly string[], most: number, tooMany: string): Promise<BilledRequisition[]> {
+  const wanted = [...new Set(lfControlNos.map((no) => no.trim()).filter(Boolean))];
+  if (wanted.length === 0) refuse(messages.emptyBillingCart);
+  if (wanted.length > most) refuse(tooMany);
+  const found = await billedRequisitionsNamed(db, firmId, wanted);
+  if (!found) throw new NotFoundError();
+  return found;
+}
+
+async function firmOf(db: Database, firmId: FirmId): Promise<BillFirm> {
+  const [firm] = await db
+    .select({
+      name: lawFirms.name,
+      address: lawFirms.address,
+      postalCode: lawFirms.postalCode,
+      phone: lawFirms.phone,
+      fax: lawFirms.fax,
+      email: lawFirms.email,
+      uen: lawFirms.uen,
+    })
+    .from(lawFirms)
+    .where(eq(lawFirms.id, firmId));
+  if (!firm) throw new NotFoundError();
+  return firm;
+}
+
+export interface PrintedFile {
+  fileName: string;
+  contentType: 'application/pdf' | 'application/zip';
+  body: Uint8Array | ReadableStream<Uint8Array>;
+}
+
+/** POST /printBillingSummary: one requisition's bill. */
+export async function printOneBill(db: Database, printer: Printer, lfControlNos: readonly string[], now: Date): Promise<PrintedFile> {
+  const [requisition] = await selection(db, printer.firmId, lfControlNos, 1, messages.billingSummaryOneRequisition);
+  if (!requisition) throw new NotFoundError();
+  const firm = await firmOf(db, printer.firmId);
+  const lfControlNo = requisition.row.lfControlNumber;
+  const bytes = await renderBillPdf({ title: `Billing summary ${lfControlNo}`, firm, requisitions: [requisition], printedAt: now, printedBy: printer.userId });
+  return { fileName: billFileName(lfControlNo), contentType: 'application/pdf', body: bytes };
+}
+
+/** The selection grouped by case (property), cases in the order first selected, each case's rows in selection order. */
+export function byCase(requisitions: readonly BilledRequisition[]): BilledRequisition[][] {
+  const cases = new Map<number, BilledRequisition[]>();
+  for (const requisition of requisitions) {
+    const key = requisition.row.propertyId ?? 0;
+    cases.set(key, [...(cases.get(key) ?? []), requisition]);
+  }
+  return [...cases.values()];
+}
+
+/**
+ * POST /printMultipleBillingSummaries: onePage → one PDF of every selected requisition (each starting a page of its
+ * own, then a page of all their totals); otherwise a zip streamed entry by entry, one PDF per case (seed 001 §9:
+ * reports are separated per case, one batch belongs to one case), each rendered only when the stream reaches it.
+ */
+export async function printManyBills(db: Database, printer: Printer, lfControlNos: readonly string[], onePage: boolean, now: Date): Promise<PrintedFile> {
+  const requisitions = await selection(db, printer.firmId, lfControlNos, BILLING_CART_MAX, messages.billingCartFull(BILLING_CART_MAX));
+  const firm = await firmOf(db, printer.firmId);
+  if (onePage) {
+    const bytes = await renderBillPdf({ title: 'Billing summaries', firm, requisitions, printedAt: now, printedBy: printer.userId });
+    return { fileName: COMBINED_BILL_NAME, contentType: 'application/pdf', body: bytes };
+  }
+  const entries = byCase(requisitions).map((bills) => {
+    const propertyRefNo = bills[0]?.row.propertyRefNo ?? 'case';
+    return {
+      name: caseBillFileName(propertyRefNo),
+      extension: 'pdf',
+      modifiedAt: now,
+      read: () => renderBillPdf({ title: `Billing summary ${propertyRefNo}`, firm, requisitions: bills, printedAt: now, printedBy: printer.userId }),
+    };
+  });
+  return { fileName: BILL_ZIP_NAME, contentType: 'application/zip', body: zipStream(entries) };
+}

@@ -1,0 +1,41 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { caseId } from './cases';
+
+/** React Aria keeps the input itself invisible: the user clicks its label (the drawn box). */
+export async function toggle(box: Locator) {
+  await box.locator('xpath=ancestor::label[1]').click();
+}
+
+export async function openDueDiligence(page: Page, controlNo: string) {
+  const id = await caseId(page, controlNo);
+  await page.goto(`/conveyancing/property-duediligence/${id}`);
+  await page.getByRole('region', { name: 'Step 1: Select agencies' }).waitFor();
+}
+
+/** Ticks agency lines; IRAS on a building runs the IRAS unit check, whose warning (if any) is accepted. */
+export async function tickAgencies(page: Page, ...agencies: string[]) {
+  for (const agency of agencies) {
+    const box = page.getByRole('checkbox', { name: `Select ${agency}` });
+    await toggle(box);
+    const warning = page.getByRole('alertdialog');
+    await Promise.race([box.and(page.locator(':checked')).waitFor(), warning.waitFor()]);
+    if (await warning.isVisible()) await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(box.isChecked()).resolves.toBe(true);
+  }
+}
+
+export async function confirmIn(page: Page, title: string) {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The rows of the review step's summary table, cell texts. */
+export async function summaryRows(page: Page): Promise<string[][]> {
+  const rows = page.getByRole('grid', { name: 'Requisition summary' }).getByRole('row');
+  const cells = await rows.evaluateAll((list) =>
+    list.map((row) => [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent?.trim() ?? '')),
+  );
+  return cells.slice(1);
+}
