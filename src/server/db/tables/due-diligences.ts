@@ -42,6 +42,10 @@ export const dueDiligences = pgTable(
   (t) => [
     index('due_diligences_property_idx').on(t.propertyId),
     index('due_diligences_firm_id_idx').on(t.firmId),
+    // The billing report: a firm's submitted requisitions, newest first (partial: drafts never bill).
+    index('due_diligences_billed_idx')
+      .on(t.firmId, t.submittedAt.desc(), t.id.desc())
+      .where(sql`${t.drafted} = 'N' and ${t.submittedAt} is not null`),
     uniqueIndex('due_diligences_request_key_idx').on(t.createdBy, t.requestKey),
     check('due_diligences_drafted_check', sql`${t.drafted} in ('Y', 'N')`),
     check('due_diligences_purpose_check', sql`${t.purposeReq} in ('001', '002', '003')`),

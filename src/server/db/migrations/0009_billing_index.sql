@@ -1,0 +1,1 @@
+CREATE INDEX "due_diligences_billed_idx" ON "due_diligences" USING btree ("firm_id","submitted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "due_diligences"."drafted" = 'N' and "due_diligences"."submitted_at" is not null;
