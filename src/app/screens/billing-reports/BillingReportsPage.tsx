@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { BILLING_CSV_FILE_NAME, exportBillingCsv, type BillingRow } from '../../../api/billing';
 import { billingListQueryOptions } from '../../../api/queries/billing';
 import { messages } from '../../../domain/messages';
-import { selectAllState, type BillingPrintRow } from '../../../domain/requisitions/billing-selection';
+import { isInCart, selectAllState, type BillingPrintRow } from '../../../domain/requisitions/billing-selection';
 import { billingDateProblem, reportRequest } from '../../../domain/requisitions/report-range';
 import { todayInSingapore } from '../../../domain/today';
 import { api } from '../../api';
@@ -136,7 +136,7 @@ export function BillingReportsPage({ printBilling }: { printBilling?: PrintBilli
         <BillingTable
           rows={rows}
           isLoading={query.isPending && !query.isError}
-          isTicked={(id) => selected.some((row) => row.id === id)}
+          isTicked={(id) => isInCart(selected, id)}
           selectAll={selectAllShown ? { state: selectAllState(selected, onScreen), onToggle: () => actor.send({ type: 'rows.toggleAll', rows: onScreen }) } : null}
           onTick={(row, isSelected) => actor.send({ type: 'row.toggle', row: printRow(row), selected: isSelected })}
           onSummary={setSummaryOf}
