@@ -3038,6 +3038,8 @@ export interface components {
             /** @description The property control number of the case. */
             propertyRefNo?: string;
             propertyId?: components["schemas"]["RecordId"];
+            /** @description The case's checklist at the checklist partner, if it has one (the checklist view, seed 001 §2.9). */
+            checkListId: string | null;
         };
         /** @description One page of the billing report, newest submission first, and the count over all pages. */
         BillingPage: {

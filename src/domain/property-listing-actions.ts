@@ -1,3 +1,4 @@
+import { opensChecklist } from './checklist-access';
 import type { PropertyStatus } from './property-status';
 
 /**
@@ -35,7 +36,7 @@ export function listingRowActions(row: ListingRowFacts, viewer: ListingViewer): 
   // Other refusals (requisitions, assigned and activated) need facts the row lacks: the server answers those.
   if (!row.locked) actions.push({ kind: 'delete' });
   if (selected) actions.push({ kind: 'duplicate', path: propertyDetailsPath(row.id, true, true) });
-  if (selected && viewer.isLAActive && row.status === 'Active' && row.checkListId) {
+  if (selected && row.status === 'Active' && opensChecklist(viewer.isLAActive, row.checkListId)) {
     actions.push({ kind: 'checklist', checkListId: row.checkListId });
   }
   return actions;

@@ -127,3 +127,42 @@ export const DateRefused: Story = {
     await expect(apiCalls('POST /searchBillingReports')).toHaveLength(before);
   },
 };
+
+const checklistButton = (n: number) => `Checklist view of ${billingRow(n).propertyRefNo ?? ''} for ${billingRow(n).lfControlNumber}`;
+
+/**
+ * The firm has the checklist add-on: a row whose case has a checklist opens it in place of the table, headed by
+ * the case's control number and transaction type; Back finds the table, its page and the cart as they were.
+ */
+export const ChecklistView: Story = {
+  beforeEach: serve(billingRows(3)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await grid(canvasElement);
+    await tick(canvasElement, 3);
+    await expect(table.queryByRole('button', { name: checklistButton(1) })).not.toBeInTheDocument();
+    await userEvent.click(await table.findByRole('button', { name: checklistButton(2) }));
+    const view = within(await canvas.findByRole('region', { name: 'PCN-2026-000102 (Sale)' }));
+    const frame = await view.findByTitle('Checklist for PCN-2026-000102');
+    await expect(frame.getAttribute('src')).toContain('token=');
+    await expect(await view.findByRole('grid', { name: 'Properties with a checklist' })).toBeVisible();
+    await expect(canvas.queryByRole('grid', { name: 'Billing records' })).not.toBeInTheDocument();
+    await userEvent.click(view.getByRole('button', { name: 'Back to listing' }));
+    const again = await grid(canvasElement);
+    await expect(again.getByRole('checkbox', { name: `Select ${billingRow(3).lfControlNumber} to print` })).toBeChecked();
+    await expect(canvas.queryByRole('region', { name: 'PCN-2026-000102 (Sale)' })).not.toBeInTheDocument();
+  },
+};
+
+/** Without the add-on no row offers a checklist, whether or not its case has one. */
+export const WithoutChecklistAddOn: Story = {
+  beforeEach: () => {
+    storeDemoLogin('lawyer1', { isLAActive: 'false' });
+    return mockApi(billingRoutes(billingRows(3)));
+  },
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await table.findByRole('button', { name: `Billing summary of ${billingRow(2).lfControlNumber}` });
+    await expect(table.queryByRole('button', { name: /^Checklist view/ })).not.toBeInTheDocument();
+  },
+};

@@ -3,9 +3,11 @@ import type { BillingDetail, BillingRow } from '../../src/api/billing';
 import { billingDateProblem } from '../../src/domain/requisitions/report-range';
 import { messages } from '../../src/domain/messages';
 import { todayInSingapore } from '../../src/domain/today';
+import { CHECKLIST_TOKEN, checklistPageUrl } from '../property-listing/listing-api';
+import { demoRow } from '../property-listing/listing-fixtures';
 import { demoApi, json, type MockHandler, type MockRoutes } from '../support/mock-api';
 
-/** A billed requisition of n days ago on case PCN-2026-0001{nn}. */
+/** A billed requisition of n days ago on case PCN-2026-0001{nn}; cases 100 and 102 have a checklist, 101 none. */
 export function billingRow(n: number, { days = n, caseNo = 100 + (n % 3) }: { days?: number; caseNo?: number } = {}): BillingRow {
   return {
     id: n,
@@ -16,6 +18,7 @@ export function billingRow(n: number, { days = n, caseNo = 100 + (n % 3) }: { da
     transactionTypeName: 'Sale',
     propertyRefNo: `PCN-2026-000${caseNo}`,
     propertyId: caseNo,
+    checkListId: caseNo === 101 ? null : `LA-000${caseNo}`,
   };
 }
 
@@ -82,6 +85,16 @@ export function billingRoutes(rows: readonly BillingRow[], { print = 'ok' }: { p
       if (print === 'fail') return json({ errormsg: 'The billing summaries could not be printed.' }, 502);
       const onePage = (body as { onePage?: boolean } | undefined)?.onePage;
       return onePage ? pdf() : new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { headers: { 'Content-Type': 'application/zip' } });
+    },
+    // The checklist view of a billed case: the frame's address and the compact listing of cases with a checklist.
+    'GET /get-legalassiz-token': () => json({ token: CHECKLIST_TOKEN }),
+    'GET /get-checklist-url/{checkListId}': ({ params }) => {
+      const checkListId = params.checkListId ?? '';
+      return rows.some((row) => row.checkListId === checkListId) ? json({ url: checklistPageUrl(checkListId) }) : json({ errormsg: messages.notFound }, 404);
+    },
+    'POST /get-properties-by-cl': () => {
+      const records = [100, 102].map((caseNo) => demoRow(caseNo, { propertyRefNo: `PCN-2026-000${caseNo}`, checkListId: `LA-000${caseNo}`, status: 'Active' }));
+      return json({ records, recordCount: records.length, pageNo: 1, pageSize: 10 });
     },
     'POST /export-billing-reports-csv': () => new Response('Reference Number,Law Firm Control Number\n', { headers: { 'Content-Type': 'text/csv' } }),
   };

@@ -71,6 +71,7 @@ interface BillingRowJson {
   transactionTypeName: string;
   propertyRefNo: string;
   propertyId: number;
+  checkListId: string | null;
 }
 
 interface BillingPageJson {
@@ -112,7 +113,10 @@ describe('POST /api/searchBillingReports', () => {
       transactionTypeName: expect.any(String) as unknown,
       propertyRefNo: 'PCN-2026-000101',
       propertyId: await propertyIdOf(server, 'PCN-2026-000101'),
+      // The case's checklist at the partner, for the checklist view; a case without one says null.
+      checkListId: 'LA-000101',
     });
+    expect(body.records.find((row) => row.lfControlNumber === kembangan.lfcontrolNo)?.checkListId).toBeNull();
   });
 
   it('applies the default range (two months back to today) when sent no criteria at all', async () => {

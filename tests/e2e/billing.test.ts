@@ -80,6 +80,15 @@ describe('billing in the browser', () => {
     const csv = new TextDecoder().decode(await bytesOf(await exported));
     expect(csv).toContain(lfControlNo);
     expect(csv.split('\n')[0]).toContain('Reference Number');
+
+    // Tan & Lim has the checklist add-on: the case's checklist replaces the table, and Back finds it as it was.
+    await row.getByRole('button', { name: `Checklist view of PCN-2026-000101 for ${lfControlNo}` }).click();
+    const view = page.getByRole('region', { name: /^PCN-2026-000101 \(/ });
+    await page.frameLocator('iframe[title="Checklist for PCN-2026-000101"]').getByText('Sandbox stand-in for the partner e-checklist.').waitFor();
+    expect(await grid.isVisible()).toBe(false);
+    await view.getByRole('button', { name: 'Back to listing' }).click();
+    await row.waitFor();
+    await page.getByRole('button', { name: 'Cart, 2 selected' }).waitFor();
     await closeCleanly(page);
   });
 });

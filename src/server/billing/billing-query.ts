@@ -70,6 +70,7 @@ const rowColumns = {
   propAddress: properties.propAddress,
   postal: properties.postal,
   transactionTypeName: properties.transactionTypeName,
+  checkListId: properties.checkListId,
 };
 
 interface RequisitionRecord {
@@ -85,6 +86,7 @@ interface RequisitionRecord {
   propAddress: string;
   postal: string;
   transactionTypeName: string | null;
+  checkListId: string | null;
 }
 
 /** The Singapore calendar date of an instant, yyyy-mm-dd. */
@@ -102,6 +104,7 @@ function billingRowJson(record: RequisitionRecord): BillingRow {
     transactionTypeName: record.transactionTypeName ?? '',
     propertyRefNo: record.propertyRefNo,
     propertyId: record.propertyId,
+    checkListId: record.checkListId,
   };
 }
 

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { BILLING_CSV_FILE_NAME, exportBillingCsv, type BillingRow } from '../../../api/billing';
 import { billingListQueryOptions } from '../../../api/queries/billing';
+import { opensChecklist } from '../../../domain/checklist-access';
 import { messages } from '../../../domain/messages';
 import { isInCart, selectAllState, type BillingPrintRow } from '../../../domain/requisitions/billing-selection';
 import { billingDateProblem, reportRequest } from '../../../domain/requisitions/report-range';
 import { todayInSingapore } from '../../../domain/today';
 import { api } from '../../api';
+import { sessionStore } from '../../session/storage';
 import { AlertDialog, Button, PageTitle, Pagination, showToast } from '../../ui';
 import { DatedReportSearch } from '../common/DatedReportSearch';
 import { saveBlob } from '../common/save-document';
 import { PrintIcon } from '../documents/common/DocumentIcons';
 import { CartButton } from '../draft-requisitions/CartButton';
+import type { ChecklistSubject } from '../checklist/ChecklistView';
 import { useUserDetails } from '../shell/user-details-context';
 import { billingRequest, initialBillingCriteria, initialBillingListing, type BillingListing } from './billing-listing';
 import { BillingPrintModal } from './BillingPrintModal';
@@ -24,6 +27,9 @@ import '../draft-requisitions/draft-requisitions.css';
 import './billing-reports.css';
 
 export const BILLING_TITLE = 'BILLING';
+
+// Only firms with the checklist add-on ever open it: fetched the first time a row asks for it.
+const ChecklistView = lazy(() => import('../checklist/ChecklistView').then((module) => ({ default: module.ChecklistView })));
 
 /** Closes the refusal or the printed notice. */
 function Dismiss({ onPress }: { onPress: () => void }) {
@@ -45,7 +51,8 @@ const printRow = (row: BillingRow): BillingPrintRow => ({
 /**
  * /billing-reports (seed 001 §2.9): the firm's submitted requisitions with what each cost, searched by text and
  * sent date and paged on the server; a per-row Billing Summary; ticked rows printed as one PDF or a zip per case
- * (the billing-print machine decides the cart); the search exported as CSV.
+ * (the billing-print machine decides the cart); the search exported as CSV; for firms with the checklist add-on,
+ * a case's checklist in place of the table.
  */
 export function BillingReportsPage({ printBilling }: { printBilling?: PrintBillingLogic }) {
   const loginId = useUserDetails().userDetails.user_id;
@@ -56,6 +63,19 @@ export function BillingReportsPage({ printBilling }: { printBilling?: PrintBilli
   const rows = query.data?.records ?? [];
   const [summaryOf, setSummaryOf] = useState<BillingRow | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [checklistFor, setChecklistFor] = useState<ChecklistSubject | null>(null);
+  const [isLAActive] = useState(() => sessionStore.isLAActive());
+  const checklistOf = useCallback(
+    (row: BillingRow): ChecklistSubject | null =>
+      opensChecklist(isLAActive, row.checkListId)
+        ? {
+            propertyRefNo: row.propertyRefNo ?? '',
+            transactionTypeName: row.transactionTypeName ?? '',
+            checkListId: row.checkListId,
+          }
+        : null,
+    [isLAActive],
+  );
 
   const actor = useBillingPrintActor(loginId, listing.sent, printBilling);
   const selected = useSelector(actor, (snapshot) => snapshot.context.selected);
@@ -95,61 +115,96 @@ export function BillingReportsPage({ printBilling }: { printBilling?: PrintBilli
       >
         {BILLING_TITLE}
       </PageTitle>
-      <DatedReportSearch
-        label="Billing search"
-        placeholder="Reference No, Law Firm Control No, Agency or Department Sent To"
-        fromLabel="Requisition Sent From"
-        toLabel="Requisition Sent To"
-        dateProblem={billingDateProblem}
-        initial={initial}
-        onSearch={(criteria) => setListing((current) => ({ ...current, sent: reportRequest(criteria, today), pageNo: 1 }))}
-      />
-      <div className="billing-page__tools">
-        {refusal && (
-          <p role="alert" className="billing-page__problem">
-            {refusal} <Dismiss onPress={() => actor.send({ type: 'alert.dismiss' })} />
-          </p>
-        )}
-        {notice && (
-          <p role="status" className="billing-page__notice">
-            {notice} <Dismiss onPress={() => actor.send({ type: 'alert.dismiss' })} />
-          </p>
-        )}
-        {hasCart && (
-          <Button variant="link" onPress={() => actor.send({ type: 'selection.clear' })}>
-            Clear selection
-          </Button>
-        )}
-        <Button variant="secondary" isPending={exporting} onPress={() => void exportCsv()}>
-          Export CSV
-        </Button>
-      </div>
-      {query.isError && (
-        <div role="alert" className="report-page__error">
-          <p>{messages.reportListingFailed}</p>
-          <Button variant="secondary" onPress={() => void query.refetch()}>
-            Try again
+      {checklistFor && (
+        <Suspense fallback={null}>
+          <ChecklistView subject={checklistFor} loginId={loginId} onBack={() => setChecklistFor(null)} />
+        </Suspense>
+      )}
+      {/* Hidden, not unmounted, behind the checklist view: Back finds the search, page and cart as they were. */}
+      <div className="billing-page__main" hidden={checklistFor !== null}>
+        <DatedReportSearch
+          label="Billing search"
+          placeholder="Reference No, Law Firm Control No, Agency or Department Sent To"
+          fromLabel="Requisition Sent From"
+          toLabel="Requisition Sent To"
+          dateProblem={billingDateProblem}
+          initial={initial}
+          onSearch={(criteria) =>
+            setListing((current) => ({
+              ...current,
+              sent: reportRequest(criteria, today),
+              pageNo: 1,
+            }))
+          }
+        />
+        <div className="billing-page__tools">
+          {refusal && (
+            <p role="alert" className="billing-page__problem">
+              {refusal} <Dismiss onPress={() => actor.send({ type: 'alert.dismiss' })} />
+            </p>
+          )}
+          {notice && (
+            <p role="status" className="billing-page__notice">
+              {notice} <Dismiss onPress={() => actor.send({ type: 'alert.dismiss' })} />
+            </p>
+          )}
+          {hasCart && (
+            <Button variant="link" onPress={() => actor.send({ type: 'selection.clear' })}>
+              Clear selection
+            </Button>
+          )}
+          <Button variant="secondary" isPending={exporting} onPress={() => void exportCsv()}>
+            Export CSV
           </Button>
         </div>
-      )}
-      <div className="report-page__table" aria-busy={query.isFetching}>
-        <BillingTable
-          rows={rows}
-          isLoading={query.isPending && !query.isError}
-          isTicked={(id) => isInCart(selected, id)}
-          selectAll={selectAllShown ? { state: selectAllState(selected, onScreen), onToggle: () => actor.send({ type: 'rows.toggleAll', rows: onScreen }) } : null}
-          onTick={(row, isSelected) => actor.send({ type: 'row.toggle', row: printRow(row), selected: isSelected })}
-          onSummary={setSummaryOf}
+        {query.isError && (
+          <div role="alert" className="report-page__error">
+            <p>{messages.reportListingFailed}</p>
+            <Button variant="secondary" onPress={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        <div className="report-page__table" aria-busy={query.isFetching}>
+          <BillingTable
+            rows={rows}
+            isLoading={query.isPending && !query.isError}
+            isTicked={(id) => isInCart(selected, id)}
+            selectAll={
+              selectAllShown
+                ? {
+                    state: selectAllState(selected, onScreen),
+                    onToggle: () => actor.send({ type: 'rows.toggleAll', rows: onScreen }),
+                  }
+                : null
+            }
+            onTick={(row, isSelected) =>
+              actor.send({
+                type: 'row.toggle',
+                row: printRow(row),
+                selected: isSelected,
+              })
+            }
+            onSummary={setSummaryOf}
+            checklistOf={checklistOf}
+            onChecklist={setChecklistFor}
+          />
+        </div>
+        <Pagination
+          label="Billing pages"
+          pageNo={listing.pageNo}
+          pageSize={listing.pageSize}
+          recordCount={query.data?.recordCount ?? 0}
+          onPageChange={(pageNo) => setListing((current) => ({ ...current, pageNo }))}
+          onPageSizeChange={(pageSize) =>
+            setListing((current) => ({
+              ...current,
+              pageSize: pageSize as BillingListing['pageSize'],
+              pageNo: 1,
+            }))
+          }
         />
       </div>
-      <Pagination
-        label="Billing pages"
-        pageNo={listing.pageNo}
-        pageSize={listing.pageSize}
-        recordCount={query.data?.recordCount ?? 0}
-        onPageChange={(pageNo) => setListing((current) => ({ ...current, pageNo }))}
-        onPageSizeChange={(pageSize) => setListing((current) => ({ ...current, pageSize: pageSize as BillingListing['pageSize'], pageNo: 1 }))}
-      />
       <BillingPrintModal actor={actor} />
       <AlertDialog title={emptyCart ?? ''} tone="warning" isOpen={emptyCart !== null} onPrimary={() => actor.send({ type: 'alert.dismiss' })}>
         {null}

@@ -2,6 +2,7 @@ import type { BillingRow } from '../../../api/billing';
 import { toDisplayDate } from '../../../domain/display-date';
 import { messages } from '../../../domain/messages';
 import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../ui';
+import type { ChecklistSubject } from '../checklist/ChecklistView';
 
 export interface BillingTableProps {
   rows: readonly BillingRow[];
@@ -11,10 +12,13 @@ export interface BillingTableProps {
   selectAll: { state: 'all' | 'some' | 'none'; onToggle: () => void } | null;
   onTick: (row: BillingRow, selected: boolean) => void;
   onSummary: (row: BillingRow) => void;
+  /** The row's checklist, when the checklist rule lets it be opened (the firm's add-on and the case's checklist). */
+  checklistOf: (row: BillingRow) => ChecklistSubject | null;
+  onChecklist: (subject: ChecklistSubject) => void;
 }
 
 /** Seed 001 §2.9: Select to Print, Reference Number, Law Firm Control Number, Requisition Sent Date, Summary. */
-export function BillingTable({ rows, isLoading, isTicked, selectAll, onTick, onSummary }: BillingTableProps) {
+export function BillingTable({ rows, isLoading, isTicked, selectAll, onTick, onSummary, checklistOf, onChecklist }: BillingTableProps) {
   return (
     <Table aria-label="Billing records" className="report-table billing-table">
       <TableHeader>
@@ -36,22 +40,37 @@ export function BillingTable({ rows, isLoading, isTicked, selectAll, onTick, onS
         <Column>Requisition Sent Date</Column>
         <Column>Summary</Column>
       </TableHeader>
-      <TableBody items={rows} dependencies={[isTicked, onTick]} renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}>
-        {(row) => (
-          <Row id={row.id}>
-            <Cell>
-              <Checkbox slot={null} aria-label={`Select ${row.lfControlNumber} to print`} isSelected={isTicked(row.id)} onChange={(selected) => onTick(row, selected)} />
-            </Cell>
-            <Cell>{row.referenceNumber}</Cell>
-            <Cell>{row.lfControlNumber}</Cell>
-            <Cell>{toDisplayDate(row.billSentDate)}</Cell>
-            <Cell>
-              <Button variant="link" aria-label={`Billing summary of ${row.lfControlNumber}`} onPress={() => onSummary(row)}>
-                View
-              </Button>
-            </Cell>
-          </Row>
-        )}
+      <TableBody items={rows} dependencies={[isTicked, onTick, checklistOf]} renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}>
+        {(row) => {
+          const checklist = checklistOf(row);
+          return (
+            <Row id={row.id}>
+              <Cell>
+                <Checkbox
+                  slot={null}
+                  aria-label={`Select ${row.lfControlNumber} to print`}
+                  isSelected={isTicked(row.id)}
+                  onChange={(selected) => onTick(row, selected)}
+                />
+              </Cell>
+              <Cell>{row.referenceNumber}</Cell>
+              <Cell>{row.lfControlNumber}</Cell>
+              <Cell>{toDisplayDate(row.billSentDate)}</Cell>
+              <Cell>
+                <div className="billing-table__actions">
+                  <Button variant="link" aria-label={`Billing summary of ${row.lfControlNumber}`} onPress={() => onSummary(row)}>
+                    View
+                  </Button>
+                  {checklist && (
+                    <Button variant="link" aria-label={`Checklist view of ${row.propertyRefNo ?? ''} for ${row.lfControlNumber}`} onPress={() => onChecklist(checklist)}>
+                      Checklist
+                    </Button>
+                  )}
+                </div>
+              </Cell>
+            </Row>
+          );
+        }}
       </TableBody>
     </Table>
   );

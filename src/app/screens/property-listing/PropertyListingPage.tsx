@@ -4,6 +4,7 @@ import { propertyMessages as messages } from '../../../domain/messages/property'
 import { sessionStore } from '../../session/storage';
 import { Button, PageTitle } from '../../ui';
 import { Pagination } from '../../ui/Pagination';
+import type { ChecklistSubject } from '../checklist/ChecklistView';
 import { useUserDetails } from '../shell/user-details-context';
 import { AppLinks } from '../shell/AppLinks';
 import { changeListing, initialListing, isPageSize, type ListingChange } from './listing-state';
@@ -15,7 +16,7 @@ import './property-listing.css';
 
 // Neither shows until a row's action asks for it: each is fetched the first time it is.
 const DeletePropertyFlow = lazy(() => import('./DeletePropertyFlow').then((module) => ({ default: module.DeletePropertyFlow })));
-const ChecklistView = lazy(() => import('./ChecklistView').then((module) => ({ default: module.ChecklistView })));
+const ChecklistView = lazy(() => import('../checklist/ChecklistView').then((module) => ({ default: module.ChecklistView })));
 
 /** The property listing (seed 000 §2 "Property listing"): search, status banner, paged table, row actions. */
 export function PropertyListingPage() {
@@ -26,7 +27,7 @@ export function PropertyListingPage() {
   const page = usePropertyPage(loginId, listing, toPage);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PropertyListRow | null>(null);
-  const [checklistFor, setChecklistFor] = useState<PropertyListRow | null>(null);
+  const [checklistFor, setChecklistFor] = useState<ChecklistSubject | null>(null);
   const viewer = { isLAActive: sessionStore.isLAActive(), selectedId };
 
   return (
@@ -36,7 +37,7 @@ export function PropertyListingPage() {
       <AppLinks>
         {checklistFor && (
           <Suspense fallback={null}>
-            <ChecklistView property={checklistFor} loginId={loginId} onBack={() => setChecklistFor(null)} />
+            <ChecklistView subject={checklistFor} loginId={loginId} onBack={() => setChecklistFor(null)} />
           </Suspense>
         )}
         {/* Hidden, not unmounted, behind the checklist view: Back finds the search and page as they were. */}

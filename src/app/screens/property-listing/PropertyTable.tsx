@@ -4,6 +4,7 @@ import type { ListingViewer } from '../../../domain/property-listing-actions';
 import { propertyMessages } from '../../../domain/messages/property';
 import { sessionMessages } from '../../../domain/messages/session';
 import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../ui';
+import type { ChecklistSubject } from '../checklist/ChecklistView';
 import { displayDate, displayInstantDate } from './dates';
 import { RowActions } from './RowActions';
 import { asSortBy, toDirection, toSortOrder } from './sort-columns';
@@ -19,7 +20,7 @@ export interface PropertyTableProps {
   viewer: ListingViewer;
   onSelect: (id: number | null) => void;
   onDelete: (row: PropertyListRow) => void;
-  onChecklist: (row: PropertyListRow) => void;
+  onChecklist: (subject: ChecklistSubject) => void;
 }
 
 /** The listing table with the seed's columns (seed 000 §2); sorting is the server's, selection picks one row. */
@@ -63,7 +64,8 @@ export function PropertyTable({ rows, isLoading, sortBy, sortOrder, onSort, view
         items={shownRows}
         // Rows are cached per item; these change what a row shows without changing the item.
         dependencies={[viewer.selectedId, viewer.isLAActive, onDelete, onChecklist]}
-        renderEmptyState={() => (waiting ? sessionMessages.pleaseWait : propertyMessages.noRecordsFound)}>
+        renderEmptyState={() => (waiting ? sessionMessages.pleaseWait : propertyMessages.noRecordsFound)}
+      >
         {(row) => (
           <Row id={row.id}>
             <Cell>

@@ -1,12 +1,13 @@
 import type { PropertyListRow } from '../../../api/properties';
 import { listingRowActions, type ListingViewer } from '../../../domain/property-listing-actions';
 import { Button, Link } from '../../ui';
+import type { ChecklistSubject } from '../checklist/ChecklistView';
 
 export interface RowActionsProps {
   row: PropertyListRow;
   viewer: ListingViewer;
   onDelete: (row: PropertyListRow) => void;
-  onChecklist: (row: PropertyListRow) => void;
+  onChecklist: (subject: ChecklistSubject) => void;
 }
 
 /** The Action column: exactly what listingRowActions allows, each named after the row's reference. */
@@ -36,7 +37,18 @@ export function RowActions({ row, viewer, onDelete, onChecklist }: RowActionsPro
             );
           case 'checklist':
             return (
-              <Button key="checklist" variant="link" aria-label={`Checklist view ${ref}`} onPress={() => onChecklist(row)}>
+              <Button
+                key="checklist"
+                variant="link"
+                aria-label={`Checklist view ${ref}`}
+                onPress={() =>
+                  onChecklist({
+                    propertyRefNo: row.propertyRefNo,
+                    transactionTypeName: row.transactionTypeName,
+                    checkListId: action.checkListId,
+                  })
+                }
+              >
                 Checklist view
               </Button>
             );

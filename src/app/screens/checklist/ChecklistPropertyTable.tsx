@@ -2,12 +2,12 @@ import type { PropertyListRow } from '../../../api/properties';
 import { messages } from '../../../domain/messages';
 import { propertyDetailsPath } from '../../../domain/property-listing-actions';
 import { Cell, Column, Link, Row, Table, TableBody, TableHeader } from '../../ui';
-import { displayDate } from './dates';
+import { displayDate } from '../property-listing/dates';
 
 /** The checklist view's compact listing (seed 000 §2): the properties that have a checklist. */
 export function ChecklistPropertyTable({ rows, isLoading }: { rows: readonly PropertyListRow[]; isLoading: boolean }) {
   return (
-    <Table aria-label="Properties with a checklist" className="listing-table">
+    <Table aria-label="Properties with a checklist" className="checklist-table">
       <TableHeader>
         <Column isRowHeader>Property Control No.</Column>
         <Column>Reference No.</Column>

@@ -1,44 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { PropertyListRow } from '../../../api/properties';
 import { checklistPropertiesQueryOptions, type ListingPaging } from '../../../api/queries/properties';
 import { messages } from '../../../domain/messages';
 import { api } from '../../api';
 import { Button } from '../../ui';
 import { Pagination } from '../../ui/Pagination';
+import { initialListing, isPageSize } from '../property-listing/listing-state';
 import { ChecklistFrame } from './ChecklistFrame';
 import { ChecklistPropertyTable } from './ChecklistPropertyTable';
-import { initialListing, isPageSize } from './listing-state';
+import './checklist.css';
+
+/** The case whose checklist is shown: a property listing row or the case of a billing row. */
+export interface ChecklistSubject {
+  propertyRefNo: string;
+  transactionTypeName: string;
+  checkListId: string;
+}
 
 export interface ChecklistViewProps {
-  property: PropertyListRow;
+  subject: ChecklistSubject;
   loginId: string;
   onBack: () => void;
 }
 
 /**
- * Replaces the listing table (seed 000 §2, seed 001 §2.9): the checklist page of one property, headed by its
- * control number and transaction type, above the compact listing of every property that has a checklist.
+ * Replaces the property listing's or the billing report's table (seed 000 §2, seed 001 §2.9): the checklist page
+ * of one case, headed by its control number and transaction type, above the compact listing of every property
+ * that has a checklist.
  */
-export function ChecklistView({ property, loginId, onBack }: ChecklistViewProps) {
+export function ChecklistView({ subject, loginId, onBack }: ChecklistViewProps) {
   const headingId = useId();
   const [paging, setPaging] = useState<ListingPaging>(initialListing.paging);
   const page = useQuery(checklistPropertiesQueryOptions(api, loginId, paging));
-  const checkListId = property.checkListId ?? '';
 
   return (
     <section className="checklist-view" aria-labelledby={headingId}>
       <div className="checklist-view__head">
         <h2 id={headingId} className="checklist-view__title">
-          {property.propertyRefNo} ({property.transactionTypeName})
+          {subject.propertyRefNo} ({subject.transactionTypeName})
         </h2>
         <Button variant="secondary" onPress={onBack}>
           Back to listing
         </Button>
       </div>
-      <ChecklistFrame checkListId={checkListId} title={`Checklist for ${property.propertyRefNo}`} />
+      <ChecklistFrame checkListId={subject.checkListId} title={`Checklist for ${subject.propertyRefNo}`} />
       {page.isError && (
-        <p role="alert" className="listing-error">
+        <p role="alert" className="checklist-view__error">
           {messages.listingLoadFailed} {page.error.message}
         </p>
       )}
