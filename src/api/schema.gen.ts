@@ -1416,7 +1416,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The other-services listing */
+        /**
+         * The other-services listing
+         * @description One page of the firm's other-service requests, newest first, searched by law firm control no. or reference no. (the seed sends only loginId and answers the whole list; paging and search are ours).
+         */
         post: operations["irasListing"];
         delete?: never;
         options?: never;
@@ -3109,8 +3112,7 @@ export interface components {
         ExtractInfos: {
             referenceNo?: string;
             propertyType?: string;
-            /** @example Parcel Land */
-            serviceType?: string;
+            serviceType?: components["schemas"]["OtherServiceType"];
             isChecked?: boolean;
             applicantDetail?: components["schemas"]["OtherServiceApplicantDetail"];
             propAcNo?: string;
@@ -3130,7 +3132,12 @@ export interface components {
             /** @description Replied, or any other value (shown as processing). */
             status: string;
             createdDate: components["schemas"]["DateTime"];
+            /** @description When the reply came in (an ISO instant); null while processing. */
             receivedOn?: string | null;
+            /** @description The reply has been printed (false while processing). */
+            isRead?: boolean;
+            /** @description A replied parcel land request's information (the 'Parcel Land INFORMATION' modal). */
+            parcelInfo?: components["schemas"]["ParcelLandInformation"] | null;
             extractInfos?: components["schemas"]["ExtractInfos"];
         };
         NonSoaSearchRequest: {
@@ -3171,6 +3178,7 @@ export interface components {
         };
         SoaSubmitRequest: {
             loginId: string;
+            /** @description /submitSOA: the LF control numbers of the chosen requisitions. /submitNonSOA: the property account numbers of the chosen properties (a non-requisition statement has no requisition; the field name is the seed's). */
             lfControlNos: string[];
         };
         LandLotDetail: {
@@ -3193,6 +3201,48 @@ export interface components {
             };
             applicantDetail: components["schemas"]["OtherServiceApplicantDetail"];
             agenciesDetail: components["schemas"]["AgencyDetail"][];
+        };
+        /**
+         * @description What was asked of the tax authority (the listing's Service Type column).
+         * @enum {string}
+         */
+        OtherServiceType: "Parcel Land" | "Statement of Account" | "Non-Requisition Statement of Account";
+        OtherServiceListRequest: {
+            loginId: string;
+            /** @description Law firm control no. or property reference no., any part, any case; empty lists everything. */
+            searchText?: string;
+            /** @default 1 */
+            pageNo: number;
+            /**
+             * @description 5 to 50 in steps of 5.
+             * @default 5
+             * @enum {integer}
+             */
+            pageSize: 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
+        };
+        OtherServicePage: {
+            records: components["schemas"]["OtherServiceItem"][];
+            recordCount: number;
+            pageNo: number;
+            pageSize: number;
+        };
+        /** @description The land register's answer to a parcel land request, as the tax authority's reply states it. */
+        ParcelLandInformation: {
+            parcelNo: string;
+            /** @description Each lot as the register writes it, e.g. 'MK 18 - 01234X'. */
+            lots: string[];
+            landAreaSqm: number;
+            /**
+             * @example Freehold
+             * @example Leasehold 99 years from 01-Jan-1990
+             */
+            tenure: string;
+            landUse: string;
+            proprietors: string[];
+            /** @description Caveats and other interests lodged, newest first; empty when none. */
+            encumbrances: string[];
+            /** @description yyyy-MM-dd, the register's date of the information. */
+            informationDate: string;
         };
         /** @description Both passwords are encrypted like the /login password. New password 12-24 characters with upper, lower and a digit. */
         ChangePasswordRequest: {
@@ -5581,17 +5631,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginIdRequest"];
+                "application/json": components["schemas"]["OtherServiceListRequest"];
             };
         };
         responses: {
-            /** @description The user's other-service requests. */
+            /** @description One page of the firm's other-service requests and the count over all pages. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OtherServiceItem"][];
+                    "application/json": components["schemas"]["OtherServicePage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5627,7 +5677,10 @@ export interface operations {
     submitNonSoa: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission the user makes (the screen makes one when the confirmation opens). A retried or doubled request with the same key answers the first result and charges nothing more. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5679,7 +5732,10 @@ export interface operations {
     submitSoa: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission the user makes (the screen makes one when the confirmation opens). A retried or doubled request with the same key answers the first result and charges nothing more. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5705,7 +5761,10 @@ export interface operations {
     lrParcelLand: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission the user makes (the screen makes one when the confirmation opens). A retried or doubled request with the same key answers the first result and charges nothing more. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

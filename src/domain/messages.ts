@@ -2,6 +2,7 @@ import { accountMessages } from './messages/account';
 import { contactMessages } from './messages/contacts';
 import { documentCentreMessages } from './messages/document-centre';
 import { documentMessages } from './messages/documents';
+import { otherServiceMessages } from './messages/other-services';
 import { propertyMessages } from './messages/property';
 import { requisitionMessages } from './messages/requisitions';
 import { sessionMessages } from './messages/session';
@@ -25,6 +26,7 @@ export const messages = {
   ...documentMessages,
   ...documentCentreMessages,
   ...requisitionMessages,
+  ...otherServiceMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
