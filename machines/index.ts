@@ -20,6 +20,10 @@ import { forgotPasswordMachine } from './forgot-password.machine';
 import { forgotPasswordAllows, forgotPasswordSamples } from './forgot-password.samples';
 import { loginMachine } from './login.machine';
 import { loginSamples } from './login.samples';
+import { otherServiceReplyMachine } from './other-service-reply.machine';
+import { otherServiceReplyInputs, otherServiceReplySamples } from './other-service-reply.samples';
+import { parcelLandRequestMachine } from './parcel-land-request.machine';
+import { PARCEL_LAND_INPUT, parcelLandRequestAllows, parcelLandRequestSamples } from './parcel-land-request.samples';
 import { propertyFormMachine } from './property-form.machine';
 import { propertyFormInputs, propertyFormSamples } from './property-form.samples';
 import { propertyStatusMachine } from './property-status.machine';
@@ -41,6 +45,8 @@ import { setUenMachine } from './set-uen.machine';
 import { setUenInputs, setUenSamples } from './set-uen.samples';
 import { signedUploadMachine } from './signed-upload.machine';
 import { signedUploadAllows, signedUploadInputs, signedUploadSamples } from './signed-upload.samples';
+import { soaRequestMachine } from './soa-request.machine';
+import { soaRequestAllows, soaRequestInputs, soaRequestSamples } from './soa-request.samples';
 import { stakeholderAssignmentMachine } from './stakeholder-assignment.machine';
 import {
   stakeholderAssignmentAllows,
@@ -264,6 +270,32 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     events: requisitionStatusSamples,
     inputs: requisitionStatusInputs,
   }),
+  defineMachineEntry({
+    id: 'parcel-land-request',
+    title: 'Parcel land request',
+    description: 'Parcel land request to IRAS: APPLICATION checked on Next, BILLING with the fee, Send (once per form); a refused check goes back.',
+    machine: parcelLandRequestMachine,
+    events: parcelLandRequestSamples,
+    inputs: [PARCEL_LAND_INPUT],
+    allows: parcelLandRequestAllows,
+  }),
+  defineMachineEntry({
+    id: 'soa-request',
+    title: 'Statement of account request',
+    description: "SOA and non-requisition SOA pages: search (dates, or block and street), tick results, Send ('Please select at least one record to send.').",
+    machine: soaRequestMachine,
+    events: soaRequestSamples,
+    inputs: soaRequestInputs,
+    allows: soaRequestAllows,
+  }),
+  defineMachineEntry({
+    id: 'other-service-reply',
+    title: 'Other-service reply',
+    description: 'One row of the other-services listing: Processing → Replied (selectable for Print), its reply unread until printed.',
+    machine: otherServiceReplyMachine,
+    events: otherServiceReplySamples,
+    inputs: otherServiceReplyInputs,
+  }),
 ];
 
 export {
@@ -287,5 +319,8 @@ export {
   requisitionMachine,
   draftCartMachine,
   requisitionStatusMachine,
+  parcelLandRequestMachine,
+  soaRequestMachine,
+  otherServiceReplyMachine,
 };
 export type { RegisteredMachine } from './registry';

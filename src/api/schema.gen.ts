@@ -3120,6 +3120,8 @@ export interface components {
             landLotMkTsId?: components["schemas"]["MktsId"];
             landLotMkTsNo?: string;
             landLotNo?: string;
+            /** @description Every land lot of a parcel land request as entered (the landLot* fields repeat the first, as the seed has them). */
+            landLots?: components["schemas"]["LandLotDetail"][];
             parcelNo?: string;
         };
         /** @description A tax-authority request; only status Replied can be selected for print. */

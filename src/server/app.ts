@@ -29,6 +29,7 @@ import { requisitionReportRoutes } from './routes/requisition-reports';
 import { requisitionRoutes } from './routes/requisitions';
 import { sandboxRoutes } from './routes/sandbox';
 import { logoRoutes } from './routes/logo';
+import { otherServiceRoutes } from './routes/other-services';
 import { passwordRoutes } from './routes/password';
 import { propertyRoutes } from './routes/property';
 import { propertyListingRoutes } from './routes/property-listing';
@@ -105,6 +106,7 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', requisitionReplyRoutes(deps))
     .route('/', requisitionReportRoutes(deps))
     .route('/', billingReportRoutes(deps))
+    .route('/', otherServiceRoutes(deps))
     .route('/', contactRoutes(deps))
     .route('/', stakeholderRoutes(deps))
     .route('/', documentRoutes(deps))

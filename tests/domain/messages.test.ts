@@ -4,12 +4,13 @@ import { accountMessages } from '../../src/domain/messages/account';
 import { contactMessages } from '../../src/domain/messages/contacts';
 import { documentCentreMessages } from '../../src/domain/messages/document-centre';
 import { documentMessages } from '../../src/domain/messages/documents';
+import { otherServiceMessages } from '../../src/domain/messages/other-services';
 import { propertyMessages } from '../../src/domain/messages/property';
 import { requisitionMessages } from '../../src/domain/messages/requisitions';
 import { sessionMessages } from '../../src/domain/messages/session';
 import { stakeholderMessages } from '../../src/domain/messages/stakeholders';
 
-const areas = [sessionMessages, accountMessages, propertyMessages, contactMessages, stakeholderMessages, documentMessages, documentCentreMessages, requisitionMessages];
+const areas = [sessionMessages, accountMessages, propertyMessages, contactMessages, stakeholderMessages, documentMessages, documentCentreMessages, requisitionMessages, otherServiceMessages];
 
 describe('the message catalogue', () => {
   it('is its areas put together, no key in two areas (the later one would silently win)', () => {

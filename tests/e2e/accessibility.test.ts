@@ -97,4 +97,34 @@ describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await closeCleanly(page);
   });
+
+  it('the other services pages (listing with the parcel information, parcel land tabs with messages, both SOA searches) have no serious or critical violation', async () => {
+    const page = await newPage(env.browser, env.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
+    await page.goto('/conveyancing/othersvc-listing');
+    const grid = page.getByRole('grid', { name: 'Other service requests' });
+    await grid.getByRole('row').nth(1).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await grid.getByRole('button', { name: /^Parcel land information of / }).first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/conveyancing/othersvc-lrparcelland');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Parcel No. is required.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/conveyancing/othersvc-sao');
+    await page.getByRole('textbox', { name: /^From/ }).fill('01-Jan-2026');
+    await page.getByRole('textbox', { name: /^To/ }).fill('31-Dec-2026');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('grid', { name: 'Statement of account search results' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/conveyancing/othersvc-nonrqsoa');
+    await page.getByRole('textbox', { name: /^Street Name/ }).fill('Marina Boulevard');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('grid', { name: 'Statement of account search results' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await closeCleanly(page);
+  });
 });

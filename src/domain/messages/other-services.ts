@@ -9,8 +9,8 @@ export const otherServiceMessages = {
   // property module's keys (referenceNoEmpty, emailEmpty, oldLotTooLong, inputNumberEmpty, mktsNoInvalid).
   parcelReferenceNoTooLong: 'Reference No. should not exceed 25 Characters',
   validMailFormat: 'Please enter valid mail format.',
-  propertyAccountNoLength: 'Property Account No. must be 8-digits long',
-  propertyAccountNoInvalid: 'Enter valid Property Account No',
+  // 'Property Account No. must be 8-digits long' is the property module's propertyAccountNoInvalid.
+  propertyAccountNoNotNumeric: 'Enter valid Property Account No',
   parcelNoRequired: 'Parcel No. is required.',
   parcelNoInvalid: 'Alphanumeric value of up to 10 characters.',
   onlyAllowNumber: 'Only allow Number.',
@@ -20,8 +20,6 @@ export const otherServiceMessages = {
   applicantSolicitorEmpty: 'Applicant Solicitor cannot be empty',
   solicitorContactEmpty: 'Contact No. cannot be empty',
   solicitorContactInvalid: 'Contact No. must be 8 digits',
-  newLotTooLong: 'Lot No. should not exceed 6 character',
-  lotNoAlphanumeric: 'Lot No. should be letters and digits only',
   landLotRowRequired: 'Add at least one land lot',
   // Listing, searches and sending (seed 002 §2.2–2.5, §5 "Other services", §7), verbatim.
   otherServiceListingTitle: 'OTHER SVC LISTING',
@@ -33,9 +31,16 @@ export const otherServiceMessages = {
   landSoaSince: 'Statement of Account for Land is available since 26 November 2011.',
   nonSoaDisclaimer:
     'By sending this request, I confirm that I am authorised by the owner of the property to obtain its Statement of Account, that I will not divulge the information to anyone not entitled to it, and that I am responsible for any legal violation arising from this request.',
+  otherServiceSearchPlaceholder: 'Search by Law Firm or Property Reference No.',
+  repliesCheckedEvery30s: 'Processing requests are checked for replies every 30 seconds.',
+  repliesSelected: (count: number) => (count === 1 ? '1 reply selected' : `${count} replies selected`),
+  parcelInformationMissing: 'The reply carries no parcel information.',
+  parcelInformationPending: 'Processing: the information shows here once IRAS replies.',
   selectAtLeastOneToSend: 'Please select at least one record to send.',
   soaDatesRequired: 'From date and To date must not be empty!',
   soaFromAfterTo: 'From date should not be after To date!',
+  /** Seed 002 §7: a parcel land reply containing this means the request went. */
+  successMarker: 'Success',
   parcelLandSent: (plControlNo: string) => `Success: parcel land request ${plControlNo} sent to IRAS.`,
   soaRequestsSent: (count: number) => `${count} Statement of Account request${count === 1 ? '' : 's'} Submitted`,
   soaAlreadyProcessing: (lfControlNo: string) => `A Statement of Account for ${lfControlNo} is already being processed.`,

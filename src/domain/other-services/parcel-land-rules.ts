@@ -1,6 +1,6 @@
 import { messages } from '../messages';
-import { LAND_LOT_NEW_MAX, LAND_LOT_OLD_MAX } from '../property/land-lot-rules';
-import { MKTS_RANGE } from '../property/mkts';
+import { lotNoLengthProblem } from '../property/land-lot-rules';
+import { mktsNoRangeProblem } from '../property/mkts';
 import type { ParcelLandForm, ParcelLandLot } from './parcel-land-form';
 
 export const PARCEL_REFERENCE_MAX = 25;
@@ -22,23 +22,18 @@ export interface ParcelLandProblems {
   lotRows?: string;
 }
 
-/** MK/TS no. (seed 002 §5): required, digits only, MK 1–34 and TS 1–30 (the property module's ranges). */
+/** MK/TS no. (seed 002 §5): required, digits only, then the property module's ranges (MK 1–34, TS 1–30). */
 function mktsNoProblem(lot: ParcelLandLot): string | undefined {
   const no = lot.landLotMkTsNo.trim();
   if (!no) return messages.inputNumberEmpty;
   if (!DIGITS.test(no)) return messages.onlyAllowNumber;
-  const { min, max } = MKTS_RANGE[lot.landLotMkTsId];
-  const value = Number(no);
-  return value < min || value > max ? messages.mktsNoInvalid : undefined;
+  return mktsNoRangeProblem(lot.landLotMkTsId, no);
 }
 
-/** Lot no. (seed 002 §5): optional; NEW at most 6, OLD at most 9 (the property module's limits), letters and digits. */
+/** Lot no. (seed 002 §5): optional; otherwise the property module's rule (NEW at most 6, OLD at most 9, alphanumeric). */
 function lotNoProblem(lot: ParcelLandLot): string | undefined {
   const no = lot.landLotNo.trim();
-  if (!no) return undefined;
-  if (lot.landLotFormat === 'O' && no.length > LAND_LOT_OLD_MAX) return messages.oldLotTooLong;
-  if (lot.landLotFormat === 'N' && no.length > LAND_LOT_NEW_MAX) return messages.newLotTooLong;
-  return ALPHANUMERIC.test(no) ? undefined : messages.lotNoAlphanumeric;
+  return no ? lotNoLengthProblem(lot.landLotFormat, no) : undefined;
 }
 
 export function parcelLandLotProblems(lot: ParcelLandLot): Partial<Record<ParcelLandLotField, string>> {
@@ -65,8 +60,8 @@ function fieldProblems(form: ParcelLandForm, today: string): Partial<Record<Parc
   if (!contact) problems.sellSolTel = messages.solicitorContactEmpty;
   else if (!/^\d{8}$/.test(contact)) problems.sellSolTel = messages.solicitorContactInvalid;
   const account = form.propAcNo.trim();
-  if (account && !DIGITS.test(account)) problems.propAcNo = messages.propertyAccountNoInvalid;
-  else if (account && account.length !== PROPERTY_ACCOUNT_DIGITS) problems.propAcNo = messages.propertyAccountNoLength;
+  if (account && !DIGITS.test(account)) problems.propAcNo = messages.propertyAccountNoNotNumeric;
+  else if (account && account.length !== PROPERTY_ACCOUNT_DIGITS) problems.propAcNo = messages.propertyAccountNoInvalid;
   const parcel = form.parcelNo.trim();
   if (!parcel) problems.parcelNo = messages.parcelNoRequired;
   else if (parcel.length > PARCEL_NO_MAX || !ALPHANUMERIC.test(parcel)) problems.parcelNo = messages.parcelNoInvalid;

@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 /**
  * The three requests to the tax authority (seed 002 §2.2–2.5) and how the listing names them. The message
  * type is what a print of the reply carries (seed 002 §7 "Other-service print": lrPrint[{rpControlNo, messageType}]).
@@ -10,6 +12,11 @@ export const OTHER_SERVICE_TYPES = {
 
 export type OtherServiceKind = keyof typeof OTHER_SERVICE_TYPES;
 export type OtherServiceType = (typeof OTHER_SERVICE_TYPES)[OtherServiceKind]['serviceType'];
+
+/** Seed 002 §7: a parcel land reply text containing 'Success' means the request went; any other is the error. */
+export function isSuccessReply(reply: string): boolean {
+  return reply.includes(messages.successMarker);
+}
 
 /** Seed 002 §4: Replied, or any other value, which the listing shows as processing. */
 export const REPLIED = 'Replied';

@@ -38,6 +38,16 @@ export function landLotRowProblems(row: LotInfo): string[] {
   return problems;
 }
 
+/**
+ * A lot no.'s length and characters where no check digit applies (the requisition page's entry check, the parcel
+ * land request): NEW at most 6, OLD at most 9, letters and digits only, each with its format's message.
+ */
+export function lotNoLengthProblem(format: string, lot: string): string | undefined {
+  const max = format === 'O' ? LAND_LOT_OLD_MAX : LAND_LOT_NEW_MAX;
+  if (lot.length <= max && ALPHANUMERIC.test(lot)) return undefined;
+  return format === 'O' ? messages.oldLotTooLong : messages.newLotTooLong;
+}
+
 function newLandLotAcceptable(mktsId: string, mktsNo: string, lot: string): boolean {
   if (lot.length > LAND_LOT_NEW_MAX || lot.length < 2 || !ALPHANUMERIC.test(lot)) return false;
   return isValidNewLandLot(mktsId, mktsNo, lot);

@@ -1,6 +1,6 @@
 import { messages } from '../messages';
 import { mktsNoRangeProblem } from '../property/mkts';
-import { IRAS_PLPT_MAX, LAND_LOT_NEW_MAX, LAND_LOT_OLD_MAX } from '../property/land-lot-rules';
+import { IRAS_PLPT_MAX, lotNoLengthProblem } from '../property/land-lot-rules';
 import type { ApplicantInfo, LotInfo } from '../property/types';
 
 const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
@@ -34,9 +34,8 @@ function lotProblems(row: LotInfo): string[] {
     if (range) problems.push(range);
   }
   const lot = row.landLotNo.trim();
-  const max = row.landLotFormat === 'O' ? LAND_LOT_OLD_MAX : LAND_LOT_NEW_MAX;
-  if (!lot) problems.push(messages.landLotNumberEmpty);
-  else if (lot.length > max || !ALPHANUMERIC.test(lot)) problems.push(row.landLotFormat === 'O' ? messages.oldLotTooLong : messages.newLotTooLong);
+  const lotProblem = lot ? lotNoLengthProblem(row.landLotFormat, lot) : messages.landLotNumberEmpty;
+  if (lotProblem) problems.push(lotProblem);
   if (row.partIndicator === 'Y' || row.partIndicator === 'N') {
     const plpt = row.irasPLPTNo.trim();
     if (plpt && (plpt.length > IRAS_PLPT_MAX || !ALPHANUMERIC.test(plpt))) problems.push(messages.irasPlPtTooLong);

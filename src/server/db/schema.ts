@@ -14,3 +14,4 @@ export * from './tables/client-contacts';
 export * from './tables/secondary-stakeholders';
 export * from './tables/sandbox';
 export * from './tables/property-documents';
+export * from './tables/other-service-requests';

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { contentDisposition } from '../http/content-disposition';
 import { VIEWER_PDF_HEADERS } from '../http/security-headers';
 import { readJson } from '../http/read-input';
+import { openOtherServicePdf, readOtherServiceLink } from '../other-services/print';
 import { openReplyPdf, printReplies } from '../requisitions/replies/print-replies';
 import { readReplyLink, replyLinkUrl } from '../requisitions/replies/reply-pdf-link';
 import { pdfLinkUrl, readPdfLink, type PdfLink } from '../services/documents-output/pdf-link';
@@ -42,6 +43,12 @@ export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
     return link && bytes ? { bytes, fileName: link.fileName } : null;
   };
 
+  const openOtherServiceLink = async (token: string) => {
+    const link = await readOtherServiceLink(tokenSettings, token);
+    const bytes = link ? await openOtherServicePdf(deps, link) : null;
+    return link && bytes ? { bytes, fileName: link.fileName } : null;
+  };
+
   return new Hono<AppEnv>()
     .post('/print', bearer, async (c) => {
       const print = await readPrintBody(c);
@@ -56,7 +63,7 @@ export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
     // Public: the browser opens the link in a new window that cannot send the bearer header; the token is the credential.
     .get('/open-pdf/:token', async (c) => {
       const token = c.req.param('token').slice(0, 2000);
-      const opened = (await openDocumentLink(token)) ?? (await openReplyLink(token));
+      const opened = (await openDocumentLink(token)) ?? (await openReplyLink(token)) ?? (await openOtherServiceLink(token));
       if (!opened) return c.json({ errormsg: messages.documentPdfLinkExpired }, 404);
       return c.body(opened.bytes.slice().buffer, 200, {
         'Content-Type': 'application/pdf',

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { SoaRequestPage } from '../../screens/other-services/soa/SoaRequestPage';
 
+/** Seed 002 §2.5: statement of account requests for the firm's requisitions; the left navigation shows other services (mode 3). */
 export const Route = createFileRoute('/_app/othersvc-sao')({
-  component: () => <ComingSoon title="Statement of Account" />,
+  component: () => <SoaRequestPage mode="soa" />,
 });

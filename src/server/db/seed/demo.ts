@@ -11,6 +11,7 @@ import { seedDemoClients } from './demo-client-rows';
 import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS, type DemoFirmKey, type DemoUser } from './demo-people';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoOtherServices } from './demo-other-services';
 import { seedDemoUploads } from './demo-uploads';
 
 async function demoUserRow(user: DemoUser, firmId: number): Promise<NewUser> {
@@ -79,6 +80,7 @@ async function seedDemoRows(db: Database, write?: FileStore['write']): Promise<b
     );
 
     await seedDemoCases(tx, { firmIdOf, userIdOf: (userId) => requireId(userPk, userId), clientPk, lawyerPk });
+    await seedDemoOtherServices(tx, { firmIdOf, userIdOf: (userId) => requireId(userPk, userId) });
     await seedDemoDocuments(tx, (userId) => requireId(userPk, userId));
     if (write) await seedDemoUploads(tx, write, (userId) => requireId(userPk, userId));
     return true;

@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
-import { sandboxAddresses, sandboxCompanies, sandboxIrasUnits, sandboxMcsts, sandboxSalespersons } from '../schema';
+import { sandboxAddresses, sandboxCompanies, sandboxIrasLand, sandboxIrasUnits, sandboxMcsts, sandboxSalespersons } from '../schema';
 import { SANDBOX_ADDRESSES } from './sandbox-addresses';
 import { SANDBOX_COMPANIES } from './sandbox-companies';
+import { SANDBOX_IRAS_LAND } from './sandbox-iras-land';
 import { SANDBOX_IRAS_UNITS } from './sandbox-iras-units';
 import { SANDBOX_MCSTS } from './sandbox-mcsts';
 import { SANDBOX_SALESPERSONS } from './sandbox-salespersons';
@@ -20,4 +21,5 @@ export async function seedSandbox(db: Database): Promise<void> {
   if (await isEmpty(db, sandboxSalespersons)) await db.insert(sandboxSalespersons).values([...SANDBOX_SALESPERSONS]);
   if (await isEmpty(db, sandboxMcsts)) await db.insert(sandboxMcsts).values([...SANDBOX_MCSTS]);
   if (await isEmpty(db, sandboxIrasUnits)) await db.insert(sandboxIrasUnits).values([...SANDBOX_IRAS_UNITS]);
+  if (await isEmpty(db, sandboxIrasLand)) await db.insert(sandboxIrasLand).values([...SANDBOX_IRAS_LAND]);
 }

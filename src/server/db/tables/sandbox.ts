@@ -89,3 +89,20 @@ export const sandboxIrasUnits = pgTable(
   },
   (t) => [index('sandbox_iras_units_postal_idx').on(t.postalCode)],
 );
+
+/**
+ * The valuation list's landed properties (ours: the list by house no. and street for a non-requisition statement
+ * of account on LAND, seed 002 §2.4). The property account no. is eight digits, as the parcel land form takes it.
+ */
+export const sandboxIrasLand = pgTable(
+  'sandbox_iras_land',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    houseNo: text('house_no').notNull(),
+    streetName: text('street_name').notNull(),
+    postalCode: varchar('postal_code', { length: 6 }).notNull(),
+    propertyAccountNo: varchar('property_account_no', { length: 8 }).notNull().unique(),
+    pptyDescription: text('ppty_description').notNull(),
+  },
+  (t) => [index('sandbox_iras_land_street_idx').on(t.streetName)],
+);

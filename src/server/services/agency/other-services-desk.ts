@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { inFirm, type FirmId } from '../../db/firm-scope';
+import { lawFirms, otherServiceRequests } from '../../db/schema';
+import { singaporeDate } from '../../other-services/dates';
+import { parcelInformationFor } from '../../other-services/parcel-information';
+import { renderOtherServiceReplyPdf, type ReplyAddressee } from '../../other-services/reply-pdf';
+import type { FileStore } from '../files/file-store';
+import { undoWritesOnFailure } from '../files/undo-writes-on-failure';
+import { REPLY_FOLDER } from './agency-simulator';
+
+/**
+ * The tax authority's other-services desk (parcel land information, statements of account). `send` runs inside
+ * the submission's transaction and hands it the new requests; `collectReplies` brings in the replies that have
+ * arrived for a firm — a reply PDF in the file store, the row Replied and unread, parcel land with its parcel
+ * information — and answers how many.
+ */
+export interface OtherServicesDesk {
+  send(db: Database, firmId: FirmId, requestIds: readonly number[]): Promise<void>;
+  collectReplies(firmId: FirmId): Promise<number>;
+}
+
+export interface OtherServicesDeskDeps {
+  db: Database;
+  files: FileStore;
+  clock: Clock;
+  config: Pick<Config, 'agencyReplyDelayMs'>;
+}
+
+/**
+ * The built-in desk, a simulator like the requisition agencies' (agency-simulator.ts): a request sent now is due
+ * its reply AGENCY_REPLY_DELAY_MS later, and the reply is made the first time anyone collects after that, dated
+ * when it fell due. Time is the injected clock's, so tests move it.
+ */
+export function createOtherServicesDesk(deps: OtherServicesDeskDeps): OtherServicesDesk {
+  return {
+    async send(db, firmId, requestIds) {
+      if (requestIds.length === 0) return;
+      const dueAt = new Date(deps.clock.nowMs() + deps.config.agencyReplyDelayMs);
+      const table = otherServiceRequests;
+      await db
+        .update(table)
+        .set({ replyDueAt: dueAt })
+        .where(inFirm(table, firmId, inArray(table.id, [...requestIds]), eq(table.status, 'Processing'), isNull(table.replyDueAt)));
+    },
+
+    async collectReplies(firmId) {
+      const now = new Date(deps.clock.nowMs());
+      const table = otherServiceRequests;
+      const due = await deps.db
+        .select({ id: table.id })
+        .from(table)
+        .where(inFirm(table, firmId, eq(table.status, 'Processing'), lte(table.replyDueAt, now)))
+        .orderBy(asc(table.replyDueAt), asc(table.id));
+      // Every listing collects first: nothing due must cost one small query and no more.
+      if (due.length === 0) return 0;
+      const addressee = await addresseeOf(deps.db, firmId);
+      let collected = 0;
+      for (const request of due) {
+        if (await collectReply(deps, firmId, request.id, addressee, now)) collected += 1;
+      }
+      return collected;
+    },
+  };
+}
+
+async function addresseeOf(db: Database, firmId: FirmId): Promise<ReplyAddressee> {
+  const [firm] = await db.select({ name: lawFirms.name, address: lawFirms.address, postalCode: lawFirms.postalCode }).from(lawFirms).where(eq(lawFirms.id, firmId));
+  return {
+    firmName: firm?.name ?? '',
+    firmAddress: [firm?.address ?? '', firm?.postalCode ? `Singapore ${firm.postalCode}` : ''].filter(Boolean).join(', '),
+  };
+}
+
+/**
+ * One reply, in one transaction. The row is claimed first (only a request still Processing), so two collections at
+ * once make one file; a failure rolls the claim back and removes the file, leaving the request for the next one.
+ */
+async function collectReply(deps: OtherServicesDeskDeps, firmId: FirmId, requestId: number, addressee: ReplyAddressee, now: Date): Promise<boolean> {
+  const table = otherServiceRequests;
+  return undoWritesOnFailure(deps.files, (write) =>
+    deps.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(table)
+        .set({ status: 'Replied', receivedAt: sql`${table.replyDueAt}` })
+        .where(inFirm(table, firmId, and(eq(table.id, requestId), eq(table.status, 'Processing'))))
+        .returning();
+      if (!claimed) return false;
+      // The desk answered when the reply fell due; a later look only brings the answer in.
+      const receivedAt = claimed.receivedAt ?? now;
+      const parcelInfo = claimed.kind === 'parcelLand' ? parcelInformationFor(claimed.extract, singaporeDate(receivedAt)) : null;
+      const bytes = await renderOtherServiceReplyPdf(claimed, addressee, receivedAt, parcelInfo);
+      const replyFile = await write(REPLY_FOLDER, `${claimed.rpControlNo}-reply`, 'pdf', bytes);
+      await tx.update(table).set({ replyFile, parcelInfo }).where(eq(table.id, claimed.id));
+      return true;
+    }),
+  );
+}

@@ -1,0 +1,135 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { SUBMIT_MIN_INTERVAL_MS } from '../../src/domain/requisitions/submit-pace';
+import { pdfText } from '../api/support/pdf-text';
+import { closeCleanly, newPage } from './support/browser';
+import { startServerAndBrowser } from './support/harness';
+import { logIn } from './support/login';
+import { confirmIn, openDueDiligence, tickAgencies, toggle } from './support/requisitions';
+
+// The tax authority's desk replies two seconds after a request: long enough to see Processing first.
+const env = startServerAndBrowser({ AGENCY_REPLY_DELAY_MS: '2000' });
+
+
+async function openListing(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Other Services' }).click();
+  await page.getByRole('heading', { name: messages.otherServiceListingTitle }).waitFor();
+}
+
+/** Refreshes the listing until the row says Replied (the desk answers after the delay). */
+async function waitForReplied(page: Page, row: Locator) {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if ((await row.textContent())?.includes('Replied')) return;
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+  }
+  throw new Error(`still processing: ${await row.textContent()}`);
+}
+
+/** Prints the ticked rows and answers the PDF's text. */
+async function printTicked(page: Page): Promise<string> {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  const pdfWindow = await popup;
+  await pdfWindow.waitForURL(/\/api\/open-pdf\//);
+  const pdf = await page.request.get(pdfWindow.url());
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const { text } = await pdfText(new Uint8Array(await pdf.body()));
+  await pdfWindow.close();
+  return text;
+}
+
+async function submitRequisition(page: Page, controlNo: string): Promise<string> {
+  await openDueDiligence(page, controlNo);
+  await tickAgencies(page, 'IRAS', 'URA');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('region', { name: 'Step 2: Review and submit' }).waitFor();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await confirmIn(page, messages.lrSubmitConfirmTitle);
+  const submitted = page.getByText(/^LF\d{13}, Submitted$/);
+  await submitted.waitFor();
+  const lfControlNo = ((await submitted.textContent()) ?? '').replace(', Submitted', '');
+  await page.getByRole('alertdialog', { name: 'Legal Requisition Submitted' }).getByRole('button', { name: 'OK' }).click();
+  return lfControlNo;
+}
+
+describe('other services in the browser', () => {
+  it('requests parcel land information, sees it Processing then Replied, opens the information and prints the reply', async () => {
+    const page = await newPage(env.browser, env.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.waitForURL('**/conveyancing/property-listing');
+    await openListing(page);
+
+    await page.goto(`${env.baseUrl}/conveyancing/othersvc-lrparcelland`);
+    await page.getByRole('tab', { name: 'APPLICATION', selected: true }).waitFor();
+    await page.getByRole('textbox', { name: /^Reference No\./ }).fill('TL/PL/2026/0099');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('conveyancing@tanlim.sg');
+    await page.getByRole('textbox', { name: /^Applicant Solicitor/ }).fill('Tan Wei Ming');
+    await page.getByRole('textbox', { name: /^Contact No\./ }).fill('62223333');
+    await page.getByRole('textbox', { name: /^Parcel No\./ }).fill('P77001');
+    await page.getByRole('textbox', { name: /^MK\/TS No\./ }).fill('40');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(messages.mktsNoInvalid).waitFor();
+    await page.getByRole('textbox', { name: /^MK\/TS No\./ }).fill('18');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const fees = page.getByRole('table', { name: /Fees for the parcel land request/ });
+    await fees.getByRole('row', { name: 'Total 40.88 2.86' }).waitFor();
+    await page.getByRole('button', { name: 'Send' }).click();
+    const toast = page.getByText(/^Success: parcel land request PL\d{13} sent to IRAS\.$/);
+    await toast.waitFor();
+    const plControlNo = /PL\d{13}/.exec((await toast.textContent()) ?? '')?.[0] ?? '';
+    await page.getByRole('heading', { name: messages.otherServiceListingTitle }).waitFor();
+
+    const row = page.getByRole('grid', { name: 'Other service requests' }).getByRole('row').filter({ hasText: plControlNo });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Processing');
+    await waitForReplied(page, row);
+
+    await row.getByRole('button', { name: `Parcel land information of ${plControlNo}` }).click();
+    const modal = page.getByRole('dialog', { name: messages.parcelLandInformationTitle });
+    await modal.getByText('P77001', { exact: true }).first().waitFor();
+    await modal.getByText(/Information from IRAS, received/).waitFor();
+    await modal.getByRole('button', { name: /Close/ }).first().click();
+
+    await toggle(row.getByRole('checkbox'));
+    const text = await printTicked(page);
+    expect(text).toContain('P77001');
+    await closeCleanly(page);
+  });
+
+  it('sends a statement of account request for two requisitions and prints both replies', async () => {
+    const page = await newPage(env.browser, env.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.waitForURL('**/conveyancing/property-listing');
+    const first = await submitRequisition(page, 'PCN-2026-000101');
+    // One user's submissions are at least SUBMIT_MIN_INTERVAL_MS apart (a quicker one is taken for a double click).
+    await page.waitForTimeout(SUBMIT_MIN_INTERVAL_MS + 100);
+    const second = await submitRequisition(page, 'PCN-2026-000106');
+
+    await page.goto(`${env.baseUrl}/conveyancing/othersvc-sao`);
+    await page.getByRole('heading', { name: 'STATEMENT OF ACCOUNT', exact: true }).waitFor();
+    await page.getByRole('textbox', { name: /^From/ }).fill('01-Jan-2026');
+    await page.getByRole('textbox', { name: /^To/ }).fill('31-Dec-2026');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText(messages.recordFound).waitFor();
+    const results = page.getByRole('grid', { name: 'Statement of account search results' });
+    await toggle(results.getByRole('checkbox', { name: `Select ${first}` }));
+    await toggle(results.getByRole('checkbox', { name: `Select ${second}` }));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText(messages.soaRequestsSent(2)).waitFor();
+    await page.getByRole('heading', { name: messages.otherServiceListingTitle }).waitFor();
+
+    const grid = page.getByRole('grid', { name: 'Other service requests' });
+    for (const lfControlNo of [first, second]) {
+      const row = grid.getByRole('row').filter({ hasText: lfControlNo });
+      await row.waitFor();
+      await waitForReplied(page, row);
+    }
+    for (const lfControlNo of [first, second]) await toggle(grid.getByRole('row').filter({ hasText: lfControlNo }).getByRole('checkbox'));
+    const text = await printTicked(page);
+    expect(text).toContain(first);
+    expect(text).toContain(second);
+    await closeCleanly(page);
+  });
+});
