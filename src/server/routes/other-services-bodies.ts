@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '../../domain/constants';
 import { OTHER_SERVICE_PAGE_SIZE } from '../../domain/other-services/service-types';
 import { MAX_REPLIES_PER_PRINT } from '../requisitions/replies/reply-pdf-link';
 import { MAX_REQUESTS_PER_SUBMISSION } from '../other-services/submission';
+import { AgencyDetailBody } from './requisition-bodies';
 
 /**
  * Request bodies of the other-services calls (openapi/schemas/other-services.yaml). Texts are bounded here only as
@@ -49,16 +50,6 @@ const LandLotBody = v.object({
   landLotMkTsId: v.picklist(['MK', 'TS']),
   landLotMkTsNo: text(20),
   landLotNo: optionalText(40),
-});
-
-/** AgencyDetail as sent: compared with the parcel land line, never charged. */
-const AgencyDetailBody = v.object({
-  agencyCode: text(20),
-  deptCode: text(20),
-  chargeCode: text(20),
-  applFee: v.number(),
-  applGst: v.number(),
-  usageQty: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 
 /** More lot rows than any parcel has; the form adds them one by one. */

@@ -15,7 +15,7 @@ const MAX_CONTROL_NUMBERS = 1000;
 const CONTROL_NO_MAX = 30;
 
 /** AgencyDetail: the client's fees are read but never charged; the server prices every line itself. */
-const AgencyDetailBody = v.object({
+export const AgencyDetailBody = v.object({
   agencyCode: text(20),
   deptCode: text(20),
   chargeCode: text(20),

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../../../domain/messages';
 import { showToast } from '../../../ui';
 import { useUserDetails } from '../../shell/user-details-context';
-import { changeDocumentListing, initialDocumentListing, type DocumentListingChange } from './document-listing-state';
+import { changeSearchedListing, type SearchedListingChange } from '../../common/searched-listing';
+import { initialDocumentListing } from './document-listing-state';
 import { useDocumentPage } from './use-document-page';
 
 /** Seed 000 §8: a document listing that cannot be fetched sends the user to the property listing. */
@@ -17,7 +18,7 @@ export function useDocumentListing(isActivityLog: boolean) {
   const loginId = useUserDetails().userDetails.user_id;
   const navigate = useNavigate();
   const [listing, setListing] = useState(initialDocumentListing);
-  const change = useCallback((next: DocumentListingChange) => setListing((state) => changeDocumentListing(state, next)), []);
+  const change = useCallback((next: SearchedListingChange) => setListing((state) => changeSearchedListing(state, next)), []);
   const toPage = useCallback((pageNo: number) => change({ type: 'page', pageNo }), [change]);
   const page = useDocumentPage(loginId, isActivityLog, listing, toPage);
   const failure = page.isError ? page.error.message : null;

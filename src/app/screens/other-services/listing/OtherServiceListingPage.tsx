@@ -6,12 +6,13 @@ import { hasProcessingRows, otherServiceListQueryOptions } from '../../../../api
 import { messages } from '../../../../domain/messages';
 import { api } from '../../../api';
 import { Button, PageTitle, Pagination } from '../../../ui';
+import { changeSearchedListing, type SearchedListingChange } from '../../common/searched-listing';
 import { TextSearchForm } from '../../common/TextSearchForm';
 import { PrintIcon } from '../../documents/common/DocumentIcons';
 import { RefreshIcon } from '../../due-diligence/status/status-icons';
 import { useUserDetails } from '../../shell/user-details-context';
 import { announceOtherServiceLoadFailed } from './other-service-listing-load';
-import { changeOtherServiceListing, initialOtherServiceListing, otherServiceListRequest, type OtherServiceListingChange } from './other-service-listing';
+import { initialOtherServiceListing, otherServiceListRequest } from './other-service-listing';
 import { OtherServiceTable } from './OtherServiceTable';
 import { useOtherServicePrinting } from './use-other-service-printing';
 import '../../property-listing/property-listing.css';
@@ -33,7 +34,7 @@ export function OtherServiceListingPage() {
   const loginId = useUserDetails().userDetails.user_id;
   const navigate = useNavigate();
   const [listing, setListing] = useState(initialOtherServiceListing);
-  const change = useCallback((next: OtherServiceListingChange) => setListing((state) => changeOtherServiceListing(state, next)), []);
+  const change = useCallback((next: SearchedListingChange) => setListing((state) => changeSearchedListing(state, next)), []);
   const query = useQuery(otherServiceListQueryOptions(api, otherServiceListRequest(loginId, listing)));
   const rows = query.data?.records ?? [];
 

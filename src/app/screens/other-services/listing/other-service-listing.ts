@@ -1,38 +1,14 @@
 import type { OtherServiceItem, OtherServiceListRequest } from '../../../../api/other-services';
-import { PAGE_SIZES } from '../../../../domain/constants';
 import { singaporeWallClock, toDisplayDate } from '../../../../domain/display-date';
 import { fromWireDate } from '../../../../domain/other-services/parcel-land-form';
 import { NON_SOA_PROPERTY_TYPES, OTHER_SERVICE_PAGE_SIZE, OTHER_SERVICE_TYPES } from '../../../../domain/other-services/service-types';
-
-export type OtherServicePageSize = NonNullable<OtherServiceListRequest['pageSize']>;
+import type { SearchedListing } from '../../common/searched-listing';
 
 /** What the OTHER SVC LISTING asks the server for: which text (empty for all), which page. */
-export interface OtherServiceListing {
-  searchText: string;
-  pageNo: number;
-  pageSize: OtherServicePageSize;
-}
-
-export type OtherServiceListingChange = { type: 'search'; searchText: string } | { type: 'page'; pageNo: number } | { type: 'pageSize'; pageSize: number };
+export type OtherServiceListing = SearchedListing;
 
 /** Seed 002 §9: the newest five. */
 export const initialOtherServiceListing: OtherServiceListing = { searchText: '', pageNo: 1, pageSize: OTHER_SERVICE_PAGE_SIZE };
-
-function isOtherServicePageSize(value: number): value is OtherServicePageSize {
-  return (PAGE_SIZES as readonly number[]).includes(value);
-}
-
-/** A new search or page size starts at page 1, as the other listings do. */
-export function changeOtherServiceListing(state: OtherServiceListing, change: OtherServiceListingChange): OtherServiceListing {
-  switch (change.type) {
-    case 'search':
-      return { ...state, searchText: change.searchText, pageNo: 1 };
-    case 'page':
-      return { ...state, pageNo: change.pageNo };
-    case 'pageSize':
-      return isOtherServicePageSize(change.pageSize) ? { ...state, pageSize: change.pageSize, pageNo: 1 } : state;
-  }
-}
 
 /** The request body; the loader and the page build it here, so they ask for (and cache) the same page. */
 export function otherServiceListRequest(loginId: string, state: OtherServiceListing): OtherServiceListRequest {
