@@ -24,6 +24,8 @@ let old: InsertedRequisition;
 let draft: InsertedRequisition;
 let discarded: InsertedRequisition;
 let otherFirms: InsertedRequisition;
+/** Submitted 200 days ago: ENV - SCD (shown as 'NEA - SCD') and LTA - SW. */
+let neaAndLta: InsertedRequisition;
 /** Six more submitted 20 to 25 days ago, for paging. */
 const more: InsertedRequisition[] = [];
 
@@ -54,6 +56,8 @@ beforeAll(async () => {
   discarded = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['BCA', 'BCA']], drafted: true });
   await server.db.update(dueDiligences).set({ discardedAt: new Date(server.clock.nowMs()) }).where(eq(dueDiligences.id, discarded.id));
   otherFirms = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000201', agencies: [['IRAS', 'IRAS']], userId: 'lawyer2' });
+  neaAndLta = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['ENV', 'SCD'], ['LTA', 'SW']] });
+  await backdate(neaAndLta, singaporeInstant(daysAgo(200), '11:00'));
   for (let index = 0; index < 6; index += 1) {
     const requisition = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['PUB', 'PUB']] });
     await backdate(requisition, singaporeInstant(daysAgo(20 + index), '12:00'));
@@ -81,7 +85,7 @@ interface BillingPageJson {
   pageSize: number;
 }
 
-const mine = () => [sail, kembangan, old, draft, discarded, otherFirms, ...more];
+const mine = () => [sail, kembangan, old, draft, discarded, otherFirms, neaAndLta, ...more];
 
 async function search(criteria: Json, jwt = lawyer1) {
   return json<BillingPageJson>(
@@ -137,6 +141,22 @@ describe('POST /api/searchBillingReports', () => {
     expect(await listed({ searchCriteria: 'mcst managing' })).toEqual([sail.lfcontrolNo]);
     expect(await listed({ searchCriteria: 'pub' })).toEqual(moreNos());
     expect(await listed({ searchCriteria: '100%_' })).toEqual([]);
+  });
+
+  it('finds an agency by its code on each department, by a display name its codes lack, and by its codes alone', async () => {
+    expect(await listed({ searchCriteria: 'lta' })).toEqual([kembangan.lfcontrolNo, neaAndLta.lfcontrolNo]);
+    expect(await listed({ searchCriteria: 'lta', fromDate: daysAgo(100), toDate: today })).toEqual([kembangan.lfcontrolNo]);
+    expect(await listed({ searchCriteria: 'Lta - sW' })).toEqual([neaAndLta.lfcontrolNo]);
+    expect(await listed({ searchCriteria: 'ta - ' })).toEqual([kembangan.lfcontrolNo, neaAndLta.lfcontrolNo]);
+    // ENV's SCD line is 'NEA - SCD' on the screens: found by that name and by either code.
+    for (const text of ['nea', 'NEA - SCD', 'env', 'scd']) expect(await listed({ searchCriteria: text }), text).toEqual([neaAndLta.lfcontrolNo]);
+    expect(await listed({ searchCriteria: 'managing agent' })).toEqual([sail.lfcontrolNo]);
+    expect(await listed({ searchCriteria: 'ura' })).toEqual([kembangan.lfcontrolNo]);
+    // One text, two requisitions: MCST on one, TL/MTG/2026/0188 the reference of the other.
+    expect(await listed({ searchCriteria: 'm' })).toEqual([sail.lfcontrolNo, old.lfcontrolNo]);
+    // The demo's submitted requisition (IRAS, URA, BCA) is found by agency too: the seed's lines are searchable.
+    const { body } = await search({ searchCriteria: 'ura' });
+    expect(body.records.map((row) => row.lfControlNumber)).toContain('LF2026100300017');
   });
 
   it('takes the sent dates alone (the text sent empty) as Singapore dates, both ends included', async () => {

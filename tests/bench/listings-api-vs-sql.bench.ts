@@ -1,6 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { refreshStatistics } from '../../src/server/db/statistics';
+import { billingSearchCases } from './support/billing-cases';
 import { startHttpTestServer, type HttpTestServer } from './support/http-test-server';
 import { contactListingCases, contactSearchCases, propertyListingCases, propertySearchCases } from './support/listing-cases';
 import { seedListingData } from './support/listing-data';
@@ -8,17 +9,18 @@ import { listingReport } from './support/listing-report';
 import { PairedSamples, type PairedCase } from './support/paired-samples';
 
 /*
- * Issue 13's listing figures in one run: the property listing, its searches, the contact listing and the
- * contact searches, each page asked through the HTTP server and as the bare SQL behind it, side by side, at
- * 10,000 and at 50,000 cases and contacts in one firm. The table printed at the end holds p50 and p99 of both,
- * the ratio, and PASS/FAIL against the targets (listing-report.ts). BENCH_ROUNDS sets the samples per case (the
- * default 100 makes p99 the second-highest sample, not the highest); BENCH_ONLY, a regular expression, keeps the
- * cases whose "group · label" it matches; BENCH_SCALES (e.g. 50000) keeps some of the two scales.
+ * Issue 13's listing figures in one run: the property listing, its searches, the contact listing, the contact
+ * searches and (issue 15) the billing report's search, each page asked through the HTTP server and as the bare
+ * SQL behind it, side by side, at 10,000 and at 50,000 cases and contacts in one firm, half the cases with a
+ * submitted requisition. The table printed at the end holds p50 and p99 of both, the ratio, and PASS/FAIL
+ * against the targets (listing-report.ts). BENCH_ROUNDS sets the samples per case (the default 100 makes p99
+ * the second-highest sample, not the highest); BENCH_ONLY, a regular expression, keeps the cases whose
+ * "group · label" it matches; BENCH_SCALES (e.g. 50000) keeps some of the two scales.
  * On PGlite by default; with TEST_DATABASE_URL on PostgreSQL, as the server tests.
  */
 
 const SCALES = [10_000, 50_000].filter((rows) => (process.env.BENCH_SCALES ?? '10000,50000').split(',').map(Number).includes(rows));
-const GROUPS = ['property listing', 'property search', 'contact listing', 'contact search'] as const;
+const GROUPS = ['property listing', 'property search', 'contact listing', 'contact search', 'billing search'] as const;
 type Group = (typeof GROUPS)[number];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
@@ -31,7 +33,7 @@ const scales = new Map<number, Scale>();
 
 async function prepareScale(rows: number): Promise<Scale> {
   const http = await startHttpTestServer();
-  const data = await seedListingData(http.server.db, { contacts: rows, cases: rows });
+  const data = await seedListingData(http.server.db, { contacts: rows, cases: rows }, http.server.clock.nowMs());
   // A bulk load is followed by a statistics refresh, as the server's keeper would do within its interval.
   await refreshStatistics(http.server.db, { vacuum: true });
   const cases: Record<Group, PairedCase[]> = {
@@ -39,6 +41,7 @@ async function prepareScale(rows: number): Promise<Scale> {
     'property search': await propertySearchCases(http, data),
     'contact listing': contactListingCases(http, data),
     'contact search': await contactSearchCases(http, data),
+    'billing search': await billingSearchCases(http, data),
   };
   const chosen = (group: Group) => cases[group].filter((item) => ONLY.test(`${item.group} · ${item.label}`));
   return { http, samples: new Map(GROUPS.map((group) => [group, new PairedSamples(chosen(group))])) };

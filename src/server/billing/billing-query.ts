@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { components } from '../../api/schema.gen';
 import { singaporeWallClock } from '../../domain/display-date';
-import { AGENCY_FEE_TABLE, agencyDisplayName } from '../../domain/requisitions/agencies';
+import { agencyKey } from '../../domain/requisitions/agencies';
 import type { ChargeLine } from '../../domain/requisitions/fees';
 import { PRODUCT_TIME_ZONE } from '../../domain/today';
 import type { Database } from '../db/database';
 import { inFirm, type FirmId } from '../db/firm-scope';
 import { containing } from '../db/queries/like-pattern';
 import { dueDiligences, properties, requisitionAgencyRequests } from '../db/schema';
+import { agencyLinesNamed } from './agency-search';
 import type { BillingCriteria } from './billing-criteria';
 import type { ChargedRequisition } from './billing-lines';
 
@@ -19,33 +21,43 @@ type BillingRow = components['schemas']['BillingRow'];
  */
 const startOfDay = (date: string, days = 0) => sql`(${date}::date + ${days}::integer)::timestamp at time zone ${PRODUCT_TIME_ZONE}`;
 
-/** A billed requisition: submitted (drafts and discarded requisitions never bill), of the firm. */
+/**
+ * A billed requisition: submitted (drafts and discarded requisitions never bill), of the firm. These are the
+ * conditions of the partial index due_diligences_billed_idx, which holds the billed ones in report order.
+ */
 function billed(firmId: FirmId, ...conditions: Array<SQL | undefined>): SQL {
   return inFirm(dueDiligences, firmId, eq(dueDiligences.drafted, 'N'), isNotNull(dueDiligences.submittedAt), isNull(dueDiligences.discardedAt), ...conditions);
 }
 
 /**
+ * Newest submission first, ties by id, newest first: exactly the order of due_diligences_billed_idx (DESC, so
+ * nulls first), which the planner then reads in order and stops at the page.
+ */
+const newestFirst = () => [desc(dueDiligences.submittedAt), desc(dueDiligences.id)];
+
+/**
  * "Reference No, Law Firm Control No, Agency or Department Sent To" (seed 001 §2.9), ignoring case, anywhere in:
  * the firm's reference number, the property control number, the LF control number, or one of the requisition's
  * agency lines by agency code, department code or display name ('LTA - RTS', 'MCST Managing Agent').
+ *
+ * The numbers are found through trigram indexes: the LF number's own, and for the case's two numbers the
+ * listing's search text (migration 0007; both are in it, lower-cased, so it finds a superset the ILIKEs narrow).
+ * The agency lines are the fee-table rows the text names (agencyLinesNamed), matched against the requisition's
+ * agency_keys, which the billed index holds: a search by agency reads that index alone.
  */
-function textCondition(db: Database, text: string): SQL | undefined {
+function textCondition(db: Database, firmId: FirmId, text: string): SQL | undefined {
   if (!text) return undefined;
   const pattern = containing(text);
-  const needle = text.toLowerCase();
-  const named = AGENCY_FEE_TABLE.filter((fee) => agencyDisplayName(fee.agencyCode, fee.deptCode).toLowerCase().includes(needle));
-  const line = requisitionAgencyRequests;
-  const agencyMatches = or(
-    ilike(line.agencyCode, pattern),
-    ilike(line.deptCode, pattern),
-    ...named.map((fee) => and(eq(line.agencyCode, fee.agencyCode), eq(line.deptCode, fee.deptCode))),
-  );
-  return or(
-    ilike(dueDiligences.lfControlNo, pattern),
-    ilike(properties.lawfirmRefNo, pattern),
-    ilike(properties.propertyRefNo, pattern),
-    exists(db.select({ one: sql`1` }).from(line).where(and(eq(line.dueDiligenceId, dueDiligences.id), agencyMatches))),
-  );
+  const byControlNo = db.select({ id: dueDiligences.id }).from(dueDiligences).where(inFirm(dueDiligences, firmId, ilike(dueDiligences.lfControlNo, pattern)));
+  const byCase = db
+    .select({ id: dueDiligences.id })
+    .from(properties)
+    .innerJoin(dueDiligences, eq(dueDiligences.propertyId, properties.id))
+    .where(
+      inFirm(properties, firmId, like(properties.searchText, sql`lower(${pattern})`), or(ilike(properties.lawfirmRefNo, pattern), ilike(properties.propertyRefNo, pattern))),
+    );
+  const keys = agencyLinesNamed(text).map(agencyKey);
+  return or(inArray(dueDiligences.id, unionAll(byControlNo, byCase)), keys.length > 0 ? arrayOverlaps(dueDiligences.agencyKeys, keys) : undefined);
 }
 
 function searchCondition(db: Database, firmId: FirmId, search: BillingCriteria): SQL {
@@ -53,7 +65,7 @@ function searchCondition(db: Database, firmId: FirmId, search: BillingCriteria):
     firmId,
     search.fromDate ? gte(dueDiligences.submittedAt, startOfDay(search.fromDate)) : undefined,
     search.toDate ? lt(dueDiligences.submittedAt, startOfDay(search.toDate, 1)) : undefined,
-    textCondition(db, search.searchCriteria),
+    textCondition(db, firmId, search.searchCriteria),
   );
 }
 
@@ -114,21 +126,37 @@ export interface Paging {
 }
 
 /**
- * POST /searchBillingReports: one page of the firm's billed requisitions matching the search, newest submission
- * first (ties by id, newest first), and how many match in all.
+ * The requisitions matching `where`, newest first, `limit` of them from `offset` on, with their cases. The ids
+ * are picked from due_diligences alone (from the billed index when there is no text), and only those rows are
+ * joined to their cases; a join first would read every matching case to sort them.
+ */
+function recordsMatching(db: Database, where: SQL, limit: number, offset = 0): Promise<RequisitionRecord[]> {
+  const page = db
+    .select({ id: dueDiligences.id })
+    .from(dueDiligences)
+    .where(where)
+    .orderBy(...newestFirst())
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(rowColumns)
+    .from(page)
+    .innerJoin(dueDiligences, eq(dueDiligences.id, page.id))
+    .innerJoin(properties, eq(properties.id, dueDiligences.propertyId))
+    .orderBy(...newestFirst());
+}
+
+/**
+ * POST /searchBillingReports: one page of the firm's billed requisitions matching the search, newest first
+ * (ties by id, newest first), and how many match in all (counted on due_diligences alone: every requisition has
+ * its case).
  */
 export async function billingPage(db: Database, firmId: FirmId, search: BillingCriteria, paging: Paging): Promise<{ rows: BillingRow[]; recordCount: number }> {
   const where = searchCondition(db, firmId, search);
   const [records, total] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(dueDiligences)
-      .innerJoin(properties, eq(properties.id, dueDiligences.propertyId))
-      .where(where)
-      .orderBy(desc(dueDiligences.submittedAt), desc(dueDiligences.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNo - 1) * paging.pageSize),
-    db.select({ value: count() }).from(dueDiligences).innerJoin(properties, eq(properties.id, dueDiligences.propertyId)).where(where),
+    recordsMatching(db, where, paging.pageSize, (paging.pageNo - 1) * paging.pageSize),
+    db.select({ value: count() }).from(dueDiligences).where(where),
   ]);
   return { rows: records.map(billingRowJson), recordCount: total[0]?.value ?? 0 };
 }
@@ -187,13 +215,7 @@ async function withCharges(db: Database, firmId: FirmId, records: readonly Requi
 
 /** Every billed requisition the search matches (at most `limit`), newest first, with what each was charged. */
 export async function billedRequisitionsMatching(db: Database, firmId: FirmId, search: BillingCriteria, limit: number): Promise<BilledRequisition[]> {
-  const records = await db
-    .select(rowColumns)
-    .from(dueDiligences)
-    .innerJoin(properties, eq(properties.id, dueDiligences.propertyId))
-    .where(searchCondition(db, firmId, search))
-    .orderBy(desc(dueDiligences.submittedAt), desc(dueDiligences.id))
-    .limit(limit);
+  const records = await recordsMatching(db, searchCondition(db, firmId, search), limit);
   return withCharges(db, firmId, records);
 }
 

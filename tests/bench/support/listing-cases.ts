@@ -16,8 +16,8 @@ import type { PairedCase } from './paired-samples';
  * its count). The API side is the route over HTTP; what it adds is HTTP, the token's signature, validation and JSON.
  */
 
-const PAGE_SIZE = 10;
-const LOGIN = 'lawyer1';
+export const PAGE_SIZE = 10;
+export const LOGIN = 'lawyer1';
 
 interface Paged {
   recordCount: number;
@@ -25,9 +25,9 @@ interface Paged {
 }
 
 /** A page as one number, count and rows, so the API's answer can be checked against the SQL's. */
-const pageAnswer = (recordCount: number, rows: number) => recordCount * 1_000 + rows;
+export const pageAnswer = (recordCount: number, rows: number) => recordCount * 1_000 + rows;
 
-function pagedAnswer({ status, body }: HttpAnswer): number {
+export function pagedAnswer({ status, body }: HttpAnswer): number {
   if (status !== 200) throw new Error(`status ${status}: ${JSON.stringify(body)}`);
   const { recordCount, records } = body as Paged;
   return pageAnswer(recordCount, records.length);
@@ -72,7 +72,8 @@ export function propertyListingCases(http: HttpTestServer, data: ListingData): P
   );
 }
 
-const uniquePages = (total: number) => positions(total).filter(([, pageNo], index, all) => all.findIndex(([, other]) => other === pageNo) === index);
+/** The first, middle and last page of `total` matches, each page once. */
+export const uniquePages = (total: number) => positions(total).filter(([, pageNo], index, all) => all.findIndex(([, other]) => other === pageNo) === index);
 
 /**
  * The property searches: search-property-text for a street (one case in eight, spread over the whole list), a

@@ -3,12 +3,14 @@ import { clientListFields } from '../../../src/domain/contact/list-fields';
 import type { Database } from '../../../src/server/db/database';
 import { verifiedFirmId, type FirmId } from '../../../src/server/db/firm-scope';
 import { clientContacts, clients, lawFirms, properties, transactionTypes, users, type NewClient, type NewProperty } from '../../../src/server/db/schema';
+import { seedBillingData, type BillingData } from './billing-data';
 
 /*
  * Bulk rows for the listing benchmarks, all in the demo firm TL0001 (one firm holding every row is the listing's
  * worst case): contacts with one person each, some of them estate agencies, and property cases naming those
- * contacts in their party slots, as a busy firm's book would. Inserted in batches of a thousand, so 50,000 of
- * each stay within a statement's parameter limit and finish in a couple of minutes on PGlite.
+ * contacts in their party slots, as a busy firm's book would, and requisitions on half the cases for the billing
+ * search (billing-data.ts). Inserted in batches of a thousand, so 50,000 of each stay within a statement's
+ * parameter limit and finish in a couple of minutes on PGlite.
  */
 
 const BATCH = 1_000;
@@ -23,6 +25,8 @@ export interface ListingData {
   ownCases: number;
   /** How many ordinary contacts (not agencies) the firm's contact listing holds (the demo ones too). */
   ownContacts: number;
+  /** The requisitions on the seeded cases. */
+  billing: BillingData;
 }
 
 const pick = <T>(list: readonly T[], i: number): T => {
@@ -89,8 +93,11 @@ function propertyRow(i: number, firmId: number, createdBy: number, typeIds: read
   };
 }
 
-/** Adds `contacts` contacts and `cases` property cases to TL0001 (lawyer1's firm); call once per database. */
-export async function seedListingData(db: Database, counts: { contacts: number; cases: number }): Promise<ListingData> {
+/**
+ * Adds `contacts` contacts and `cases` property cases with their requisitions to TL0001 (lawyer1's firm); call
+ * once per database. `nowMs` is the server clock's now: the requisitions are submitted over the year before it.
+ */
+export async function seedListingData(db: Database, counts: { contacts: number; cases: number }, nowMs = Date.now()): Promise<ListingData> {
   const [firm] = await db.select().from(lawFirms).where(eq(lawFirms.acctId, 'TL0001'));
   const [user] = await db.select().from(users).where(eq(users.userId, 'lawyer1'));
   if (!firm || !user) throw new Error('demo firm or user missing: seed the demo data first');
@@ -104,12 +111,14 @@ export async function seedListingData(db: Database, counts: { contacts: number; 
     await db.insert(clientContacts).values(ids.map((inserted, k) => ({ clientId: inserted.id, sequenceKey: 1, ...made[k]?.person })));
     for (const inserted of ids) (inserted.isAgent === '1' ? agencyIds : contactIds).push(inserted.id);
   }
+  const caseIds: number[] = [];
   for (let start = 0; start < counts.cases; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, counts.cases - start) }, (_, k) => propertyRow(start + k, firm.id, user.id, typeIds, contactIds, agencyIds));
-    await db.insert(properties).values(batch);
+    for (const inserted of await db.insert(properties).values(batch).returning({ id: properties.id })) caseIds.push(inserted.id);
   }
+  const billing = await seedBillingData(db, { firmId: firm.id, userId: user.id }, caseIds, nowMs);
   const firmId = verifiedFirmId(firm.id);
   const [cases] = await db.select({ value: count() }).from(properties).where(eq(properties.firmId, firmId));
   const [contacts] = await db.select({ value: count() }).from(clients).where(and(eq(clients.firmId, firmId), eq(clients.isAgent, '0')));
-  return { firmId, ownCases: cases?.value ?? 0, ownContacts: contacts?.value ?? 0 };
+  return { firmId, ownCases: cases?.value ?? 0, ownContacts: contacts?.value ?? 0, billing };
 }

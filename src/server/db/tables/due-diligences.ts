@@ -38,14 +38,28 @@ export const dueDiligences = pgTable(
     transactionFee: integer('transaction_fee').notNull().default(0),
     transactionGst: integer('transaction_gst').notNull().default(0),
     requestKey: text('request_key'),
+    /**
+     * The requisition's agency lines as agencyKey()s ('IRAS:IRAS', 'LTA:RTS'), for the billing search by agency
+     * through the billed index. Kept by the database (trigger requisition_agency_requests_agency_keys, migration
+     * 0011) whenever lines are inserted; a requisition's lines never change after that.
+     */
+    agencyKeys: text('agency_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('due_diligences_property_idx').on(t.propertyId),
     index('due_diligences_firm_id_idx').on(t.firmId),
-    // The billing report: a firm's submitted requisitions, newest first (partial: drafts never bill).
+    // The billing report: a firm's billed requisitions (submitted, not discarded) in the report's own order,
+    // submitted_at desc, id desc. The nulls must sort first as the query's ORDER BY ... DESC has them, or the
+    // planner cannot read the index in order and stop at the page. agency_keys rides along (drizzle has no
+    // INCLUDE) so the page's ids and the count, by agency too, come from the index alone.
     index('due_diligences_billed_idx')
-      .on(t.firmId, t.submittedAt.desc(), t.id.desc())
-      .where(sql`${t.drafted} = 'N' and ${t.submittedAt} is not null`),
+      .on(t.firmId, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.agencyKeys)
+      .where(sql`${t.drafted} = 'N' and ${t.submittedAt} is not null and ${t.discardedAt} is null`),
+    // The billing search's contains match on the LF number (ILIKE '%text%'), through trigrams.
+    index('due_diligences_lf_control_no_trgm_idx').using('gin', t.lfControlNo.op('gin_trgm_ops')),
     uniqueIndex('due_diligences_request_key_idx').on(t.createdBy, t.requestKey),
     check('due_diligences_drafted_check', sql`${t.drafted} in ('Y', 'N')`),
     check('due_diligences_purpose_check', sql`${t.purposeReq} in ('001', '002', '003')`),
