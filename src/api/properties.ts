@@ -67,10 +67,15 @@ export async function getLegalassizToken(client: ApiClient, options: CallOptions
   return unwrap(await client.GET('/get-legalassiz-token', { signal: options.signal })).token;
 }
 
-/** GET /get-checklist-url/{checkListId}: the checklist page's address, still without the token. */
-export async function getChecklistUrl(client: ApiClient, checkListId: string, options: CallOptions = {}): Promise<string> {
+/** The checklist calls' options: `direct` asks for an address whose page can tick and untick (seed 001 §2.6). */
+export interface ChecklistUrlOptions extends CallOptions {
+  direct?: boolean;
+}
+
+/** GET /get-checklist-url/{checkListId}: the checklist page's address; read-only unless `direct`. */
+export async function getChecklistUrl(client: ApiClient, checkListId: string, options: ChecklistUrlOptions = {}): Promise<string> {
   const result = await client.GET('/get-checklist-url/{checkListId}', {
-    params: { path: { checkListId } },
+    params: { path: { checkListId }, ...(options.direct ? { query: { direct: 'true' as const } } : {}) },
     signal: options.signal,
   });
   return unwrap(result).url;
@@ -88,10 +93,18 @@ export function withChecklistToken(url: string, token: string): string {
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
-/** Both checklist calls, in parallel: what the embedded frame shows. */
-export async function getChecklistFrameUrl(client: ApiClient, checkListId: string, options: CallOptions = {}): Promise<string> {
+/** Whether an address already carries a `token` query parameter (the server's editable address does). */
+function hasChecklistToken(url: string): boolean {
+  return new URL(url, 'http://relative.invalid').searchParams.has('token');
+}
+
+/**
+ * Both checklist calls, in parallel: what the embedded frame shows. An editable (`direct`) address keeps the
+ * token it came with: that one lets the page tick, the plain get-legalassiz-token one would make it read-only.
+ */
+export async function getChecklistFrameUrl(client: ApiClient, checkListId: string, options: ChecklistUrlOptions = {}): Promise<string> {
   const [token, url] = await Promise.all([getLegalassizToken(client, options), getChecklistUrl(client, checkListId, options)]);
-  return withChecklistToken(url, token);
+  return options.direct && hasChecklistToken(url) ? url : withChecklistToken(url, token);
 }
 
 /** GET /search-property/{userId}/{refNo}: the user's Active cases whose control no. or reference no. starts with the text. */

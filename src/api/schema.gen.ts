@@ -458,6 +458,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ensure-checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The case's checklist id, given one when it has none
+         * @description Answers the property's checkListId; a case without one whose transaction type is eligible (Sale, Purchase and their HDB variants) is given one first. Without a transaction type, or with Mortgage or Others (seed 001 §5 'not eligible for CheckList & Template generation'), 409 with the message.
+         */
+        post: operations["ensureChecklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/get-client/{id}": {
         parameters: {
             query?: never;
@@ -2177,6 +2197,14 @@ export interface components {
              * @description The address of the checklist page shown in a frame.
              */
             url: string;
+        };
+        EnsureChecklistRequest: {
+            loginId: string;
+            propertyId: components["schemas"]["RecordId"];
+        };
+        EnsureChecklistResponse: {
+            /** @description The case's checklist id at the partner, e.g. 'LA-000101'. */
+            checkListId: string;
         };
         /**
          * @description '0' company, '1' individual.
@@ -4176,7 +4204,10 @@ export interface operations {
     };
     getChecklistUrl: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 'true' (the property checklist page's direct, seed 001 §2.6) gives an address whose page can tick and untick items; absent or 'false', the page is read-only. */
+                direct?: "true" | "false";
+            };
             header?: never;
             path: {
                 checkListId: string;
@@ -4197,6 +4228,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    ensureChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnsureChecklistRequest"];
+            };
+        };
+        responses: {
+            /** @description The case's checklist id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnsureChecklistResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getClient: {

@@ -1,4 +1,5 @@
 import { accountMessages } from './messages/account';
+import { checklistMessages } from './messages/checklist';
 import { contactMessages } from './messages/contacts';
 import { documentCentreMessages } from './messages/document-centre';
 import { documentMessages } from './messages/documents';
@@ -27,6 +28,7 @@ export const messages = {
   ...documentCentreMessages,
   ...requisitionMessages,
   ...otherServiceMessages,
+  ...checklistMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

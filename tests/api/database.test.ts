@@ -24,6 +24,7 @@ afterAll(async () => {
 });
 
 const TABLES = [
+  'checklist_ticks',
   'client_contacts',
   'clients',
   'dss_signings',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { accountMessages } from '../../src/domain/messages/account';
+import { checklistMessages } from '../../src/domain/messages/checklist';
 import { contactMessages } from '../../src/domain/messages/contacts';
 import { documentCentreMessages } from '../../src/domain/messages/document-centre';
 import { documentMessages } from '../../src/domain/messages/documents';
@@ -10,7 +11,7 @@ import { requisitionMessages } from '../../src/domain/messages/requisitions';
 import { sessionMessages } from '../../src/domain/messages/session';
 import { stakeholderMessages } from '../../src/domain/messages/stakeholders';
 
-const areas = [sessionMessages, accountMessages, propertyMessages, contactMessages, stakeholderMessages, documentMessages, documentCentreMessages, requisitionMessages, otherServiceMessages];
+const areas = [sessionMessages, accountMessages, propertyMessages, contactMessages, stakeholderMessages, documentMessages, documentCentreMessages, requisitionMessages, otherServiceMessages, checklistMessages];
 
 describe('the message catalogue', () => {
   it('is its areas put together, no key in two areas (the later one would silently win)', () => {

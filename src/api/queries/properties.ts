@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ensureChecklist } from '../checklist';
 import type { ApiClient } from '../client';
 import {
   getAllProperty,
@@ -61,13 +62,27 @@ export function checklistPropertiesQueryOptions(client: ApiClient, loginId: stri
   });
 }
 
-/** The checklist frame's address. Its token is short-lived, so it is fetched afresh each time the view opens. */
-export function checklistFrameQueryOptions(client: ApiClient, checkListId: string) {
+/**
+ * The checklist frame's address, editable when `direct`. Its token is short-lived, so it is fetched afresh each
+ * time the view opens.
+ */
+export function checklistFrameQueryOptions(client: ApiClient, checkListId: string, direct = false) {
   return queryOptions({
-    queryKey: [...propertiesQueryKey, 'checklist-frame', checkListId] as const,
-    queryFn: ({ signal }) => getChecklistFrameUrl(client, checkListId, { signal }),
+    queryKey: [...propertiesQueryKey, 'checklist-frame', checkListId, { direct }] as const,
+    queryFn: ({ signal }) => getChecklistFrameUrl(client, checkListId, { signal, direct }),
     staleTime: 0,
     gcTime: 0,
+  });
+}
+
+/**
+ * The case's checklist id (POST /ensure-checklist), given one first when it has none. Under the property's key:
+ * a save of the property (a new transaction type) asks again.
+ */
+export function ensureChecklistQueryOptions(client: ApiClient, loginId: string, propertyId: number) {
+  return queryOptions({
+    queryKey: [...propertiesQueryKey, 'checklist-id', propertyId] as const,
+    queryFn: ({ signal }) => ensureChecklist(client, { loginId, propertyId }, { signal }),
   });
 }
 

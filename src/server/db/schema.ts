@@ -15,3 +15,4 @@ export * from './tables/secondary-stakeholders';
 export * from './tables/sandbox';
 export * from './tables/property-documents';
 export * from './tables/other-service-requests';
+export * from './tables/checklist-ticks';

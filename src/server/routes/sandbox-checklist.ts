@@ -1,47 +1,125 @@
-import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { checklistEligibility, checklistItemStates, checklistItemsFor, tickProblem } from '../../domain/checklist/definitions';
 import { messages } from '../../domain/messages';
+import { checklistMessages } from '../../domain/messages/checklist';
 import type { AppDeps } from '../app-deps';
-import { inFirm, verifiedFirmId } from '../db/firm-scope';
+import { readChecklistFacts } from '../checklist/case-facts';
+import { findChecklistCase, findChecklistUser, readChecklistTicks, setChecklistTick, type ChecklistCaseRow } from '../checklist/checklist-store';
+import { CHECKLIST_TEMPLATES, isChecklistTemplate, renderChecklistTemplate } from '../checklist/checklist-templates';
+import { todayBy } from '../clock';
+import { verifiedFirmId, type FirmId } from '../db/firm-scope';
 import { findOwnFirm } from '../db/queries/law-firms';
-import { properties, transactionTypes } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
+import { contentDisposition } from '../http/content-disposition';
+import { VIEWER_PDF_HEADERS } from '../http/security-headers';
+import { loadPdfSource } from '../services/documents-output/pdf-source';
 import { checklistMessagePage, checklistPage } from '../property/checklist-page';
-import { readChecklistToken } from '../property/checklist-token';
+import { issueChecklistPageToken, readChecklistToken, type ChecklistTokenClaims } from '../property/checklist-token';
 import { CHECKLIST_ID } from './property-bodies';
 
 const TITLE = 'e-Checklist';
+const BASE = '/api/sandbox/checklist';
+
+/** The one page the app frames (the checklist frame): its own policy, framed only by the app's origin, posting only to itself. */
+function framePage(c: Context<AppEnv>, markup: string, status: 200 | 400 | 401 | 403 | 404 | 409 = 200): Response {
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'");
+  c.header('X-Frame-Options', 'SAMEORIGIN');
+  return c.html(markup, status);
+}
+
+const message = (c: Context<AppEnv>, text: string, status: 400 | 401 | 403 | 404 | 409) => framePage(c, checklistMessagePage(TITLE, text), status);
+
+interface Opened {
+  claims: ChecklistTokenClaims;
+  firmId: FirmId;
+  found: ChecklistCaseRow;
+}
+
+const FORM_ACTIONS = ['tick', 'untick'] as const;
 
 /**
- * GET /api/sandbox/checklist/{checkListId}?token=… — the partner's checklist page stand-in, opened in a
- * frame, so the token in the address (from get-checklist-url) is its only credential.
+ * The partner's checklist stand-in, opened in a sandboxed frame, so the token in the address (from
+ * get-checklist-url) is its only credential:
+ * - GET  /api/sandbox/checklist/{checkListId}?token=…: the case's checklist, each item done by a tick (who and
+ *   when), done in the case (derived from its records), or open; with tick / untick forms when the token may edit;
+ * - POST the same address (form fields item, action tick | untick): changes a tick and answers 303 back to the page;
+ * - GET  …/templates/{engagement-letter | requisition-cover-letter}?token=…: the template filled from the case, as a PDF.
  */
-export function sandboxChecklistRoutes(deps: Pick<AppDeps, 'db' | 'keys' | 'clock'>): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/checklist/:checkListId', async (c) => {
-    // The one page the app frames (the checklist frame): its own policy, framed only by the app's origin.
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
-    c.header('X-Frame-Options', 'SAMEORIGIN');
-    const claims = await readChecklistToken({ secret: deps.keys.jwtSecret, clock: deps.clock }, c.req.query('token') ?? '');
-    if (!claims) return c.html(checklistMessagePage(TITLE, messages.checklistLinkInvalid), 401);
+export function sandboxChecklistRoutes(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' | 'agencies'>): Hono<AppEnv> {
+  const tokenSettings = { secret: deps.keys.jwtSecret, clock: deps.clock };
+
+  /** The token's claims and the firm's case, or the page saying why not. */
+  async function open(c: Context<AppEnv>): Promise<Opened | Response> {
+    const claims = await readChecklistToken(tokenSettings, c.req.query('token') ?? '');
+    if (!claims) return message(c, messages.checklistLinkInvalid, 401);
     // The firm id comes from a token this server signed for a verified session.
     const firmId = verifiedFirmId(claims.fid);
-    if (!(await findOwnFirm(deps.db, firmId))?.isLaActive) return c.html(checklistMessagePage(TITLE, messages.checklistNotActive), 403);
+    if (!(await findOwnFirm(deps.db, firmId))?.isLaActive) return message(c, messages.checklistNotActive, 403);
+    const checkListId = c.req.param('checkListId') ?? '';
+    const found = CHECKLIST_ID.test(checkListId) ? await findChecklistCase(deps.db, firmId, checkListId) : undefined;
+    if (!found) return message(c, messages.notFound, 404);
+    return { claims, firmId, found };
+  }
 
-    const checkListId = c.req.param('checkListId');
-    const [found] = CHECKLIST_ID.test(checkListId)
-      ? await deps.db
-          .select({
-            propertyRefNo: properties.propertyRefNo,
-            propAddress: properties.propAddress,
-            completionDate: properties.completionDate,
-            transactionTypeName: transactionTypes.name,
-          })
-          .from(properties)
-          .leftJoin(transactionTypes, eq(properties.transactionTypeId, transactionTypes.id))
-          .where(inFirm(properties, firmId, eq(properties.checkListId, checkListId)))
-          .limit(1)
-      : [];
-    if (!found) return c.html(checklistMessagePage(TITLE, messages.notFound), 404);
-    return c.html(checklistPage({ ...found, checkListId, transactionTypeName: found.transactionTypeName ?? '' }));
-  });
+  const addressOf = (checkListId: string, token: string, suffix = '') => `${BASE}/${encodeURIComponent(checkListId)}${suffix}?token=${encodeURIComponent(token)}`;
+
+  return new Hono<AppEnv>()
+    .get('/checklist/:checkListId', async (c) => {
+      const opened = await open(c);
+      if (opened instanceof Response) return opened;
+      const { claims, firmId, found } = opened;
+      // Agency replies that are due land before the derived items are read, as the requisition screens do.
+      await deps.agencies.collectReplies(firmId);
+      const [facts, ticks, pageToken] = await Promise.all([
+        readChecklistFacts(deps.db, firmId, found.propertyId),
+        readChecklistTicks(deps.db, firmId, found.propertyId),
+        issueChecklistPageToken(tokenSettings, claims),
+      ]);
+      const items = checklistItemsFor(found.transactionTypeName);
+      return framePage(
+        c,
+        checklistPage({
+          item: { ...found, transactionTypeName: found.transactionTypeName ?? '' },
+          eligibility: checklistEligibility(found.transactionTypeName),
+          states: checklistItemStates(items, facts, ticks),
+          editable: claims.edit,
+          pageAddress: addressOf(found.checkListId, pageToken),
+          templates: Object.entries(CHECKLIST_TEMPLATES).map(([name, template]) => ({
+            title: template.title,
+            address: addressOf(found.checkListId, pageToken, `/templates/${name}`),
+          })),
+        }),
+      );
+    })
+    .post('/checklist/:checkListId', async (c) => {
+      const opened = await open(c);
+      if (opened instanceof Response) return opened;
+      const { claims, firmId, found } = opened;
+      if (!claims.edit) return message(c, checklistMessages.checklistReadOnly, 403);
+      const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+      const itemKey = typeof form['item'] === 'string' ? form['item'] : '';
+      const action = FORM_ACTIONS.find((candidate) => candidate === form['action']);
+      if (!action || itemKey === '' || itemKey.length > 100) return message(c, messages.badRequest, 400);
+      const problem = tickProblem(checklistItemsFor(found.transactionTypeName), itemKey);
+      if (problem === 'unknownItem') return message(c, checklistMessages.checklistItemUnknown, 400);
+      if (problem === 'derivedItem') return message(c, checklistMessages.checklistItemDerived, 409);
+      const userPk = await findChecklistUser(deps.db, firmId, claims.sub);
+      if (userPk === undefined) return message(c, messages.checklistLinkInvalid, 401);
+      await setChecklistTick(deps.db, firmId, { propertyId: found.propertyId, itemKey, action, userPk, at: new Date(deps.clock.nowMs()) });
+      return c.redirect(addressOf(found.checkListId, await issueChecklistPageToken(tokenSettings, claims)), 303);
+    })
+    .get('/checklist/:checkListId/templates/:template', async (c) => {
+      const opened = await open(c);
+      if (opened instanceof Response) return opened;
+      const { firmId, found } = opened;
+      const template = c.req.param('template');
+      if (!isChecklistTemplate(template) || checklistEligibility(found.transactionTypeName) !== 'eligible') return message(c, messages.notFound, 404);
+      const source = await loadPdfSource(deps.db, firmId, found.propertyId);
+      const bytes = await renderChecklistTemplate(template, { source, today: todayBy(deps.clock), createdAt: new Date(deps.clock.nowMs()) });
+      return c.body(bytes.slice().buffer, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': contentDisposition('attachment', CHECKLIST_TEMPLATES[template].fileName(found.propertyRefNo)),
+        ...VIEWER_PDF_HEADERS,
+      });
+    });
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { PropertyChecklistPage } from '../../screens/checklist/PropertyChecklistPage';
 import { sessionStore } from '../../session/storage';
 import { prefetchCaseProperty } from '../../screens/common/case-property';
 
@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/property-checklist/$id/{-$direct}')(
   },
   // The loader is a chunk of its own, fetched beside the page's: its API code stays out of other pages' first load.
   codeSplitGroupings: [['loader'], ['component']],
-  // The page does not show the property yet, but the left navigation's property links do.
+  // The page and the left navigation's property links read the property; the page sends a failed load away itself.
   loader: ({ context, params }) => prefetchCaseProperty(context, Number(params.id)),
-  component: () => <ComingSoon title="Checklist & Templates" />,
+  component: function PropertyChecklistRoute() {
+    const { id, direct } = Route.useParams();
+    return <PropertyChecklistPage key={`${id}/${direct}`} id={Number(id)} direct={direct === 'true'} />;
+  },
 });

@@ -5,10 +5,10 @@ import { api } from '../../api';
 
 /**
  * The partner's checklist page in a frame. Sandboxed: it runs its own scripts and forms but gets an opaque
- * origin, so it cannot reach this page or its stored login.
+ * origin, so it cannot reach this page or its stored login. `direct` opens it editable (seed 001 §2.6).
  */
-export function ChecklistFrame({ checkListId, title }: { checkListId: string; title: string }) {
-  const frame = useQuery(checklistFrameQueryOptions(api, checkListId));
+export function ChecklistFrame({ checkListId, title, direct = false }: { checkListId: string; title: string; direct?: boolean }) {
+  const frame = useQuery(checklistFrameQueryOptions(api, checkListId, direct));
   if (frame.isError) {
     return (
       <p role="alert" className="checklist-frame checklist-frame--message">

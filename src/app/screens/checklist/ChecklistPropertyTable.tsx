@@ -4,8 +4,17 @@ import { propertyDetailsPath } from '../../../domain/property-listing-actions';
 import { Cell, Column, Link, Row, Table, TableBody, TableHeader } from '../../ui';
 import { displayDate } from '../property-listing/dates';
 
+export interface ChecklistPropertyTableProps {
+  rows: readonly PropertyListRow[];
+  isLoading: boolean;
+  /** Where a row's View goes: the property's details unless told (the checklist listing opens its checklist). */
+  viewPath?: (row: PropertyListRow) => string;
+}
+
+const detailsOf = (row: PropertyListRow) => propertyDetailsPath(row.id, false, false);
+
 /** The checklist view's compact listing (seed 000 §2): the properties that have a checklist. */
-export function ChecklistPropertyTable({ rows, isLoading }: { rows: readonly PropertyListRow[]; isLoading: boolean }) {
+export function ChecklistPropertyTable({ rows, isLoading, viewPath = detailsOf }: ChecklistPropertyTableProps) {
   return (
     <Table aria-label="Properties with a checklist" className="checklist-table">
       <TableHeader>
@@ -25,7 +34,7 @@ export function ChecklistPropertyTable({ rows, isLoading }: { rows: readonly Pro
             <Cell>{displayDate(row.completionDate)}</Cell>
             <Cell>{row.transactionTypeName}</Cell>
             <Cell>
-              <Link href={propertyDetailsPath(row.id, false, false)} aria-label={`View ${row.propertyRefNo}`}>
+              <Link href={viewPath(row)} aria-label={`View ${row.propertyRefNo}`}>
                 View
               </Link>
             </Cell>

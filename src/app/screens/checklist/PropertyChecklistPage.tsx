@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Property } from '../../../api/property-form';
+import { ensureChecklistQueryOptions } from '../../../api/queries/properties';
+import { checklistEligibility } from '../../../domain/checklist/definitions';
+import { messages } from '../../../domain/messages';
+import { propertyDetailsPath } from '../../../domain/property-listing-actions';
+import { api } from '../../api';
+import { Link, PageTitle } from '../../ui';
+import { useCaseProperty } from '../common/use-case-property';
+import { useUserDetails } from '../shell/user-details-context';
+import { CHECKLIST_TITLE } from './checklist-paths';
+import { ChecklistFrame } from './ChecklistFrame';
+import './checklist.css';
+
+const TITLE_ID = 'property-checklist-title';
+
+/** The case the checklist is of: 'PCN-2026-000101 (Sale)', or the control number alone while it has no type. */
+export function checklistHeading(property: Pick<Property, 'propertyRefNo' | 'transactionTypeName'>): string {
+  const type = property.transactionTypeName?.trim();
+  return type ? `${property.propertyRefNo} (${type})` : property.propertyRefNo;
+}
+
+export interface PropertyChecklistPageProps {
+  id: number;
+  /** The route's {direct} is 'true': the checklist can be ticked; otherwise it is read-only. */
+  direct: boolean;
+}
+
+/**
+ * /property-checklist/{id}/{direct} (seed 001 §2.6, §5 "Checklist"): 'Checklist & Templates' headed by the case's
+ * control number and transaction type, with the case's checklist in its frame; without a transaction type, the
+ * prompt to add one on the property's details page (whose save applies the seed's rules); for Mortgage and
+ * Others, the not-eligible message.
+ */
+export function PropertyChecklistPage({ id, direct }: PropertyChecklistPageProps) {
+  const query = useCaseProperty(id);
+  const property = query.data;
+  return (
+    <section className="checklist-page" aria-labelledby={TITLE_ID} aria-busy={property ? undefined : true}>
+      <PageTitle id={TITLE_ID} description={property ? <span className="checklist-page__case">{checklistHeading(property)}</span> : undefined}>
+        {CHECKLIST_TITLE}
+      </PageTitle>
+      {property && <CaseChecklist property={property} direct={direct} />}
+    </section>
+  );
+}
+
+function CaseChecklist({ property, direct }: { property: Property; direct: boolean }) {
+  const eligibility = checklistEligibility(property.transactionTypeName);
+  if (eligibility === 'missing') {
+    return (
+      <div role="status" className="checklist-page__notice">
+        <p>{messages.checklistTransactionTypeMissing}</p>
+        <Link href={propertyDetailsPath(property.id, true, false)}>Add the Transaction Type on the Property Details</Link>
+      </div>
+    );
+  }
+  if (eligibility === 'notEligible') {
+    return (
+      <p role="status" className="checklist-page__notice">
+        {property.transactionTypeName} is {messages.checklistNotEligible}.
+      </p>
+    );
+  }
+  return <EligibleChecklist property={property} direct={direct} />;
+}
+
+function EligibleChecklist({ property, direct }: { property: Property; direct: boolean }) {
+  const loginId = useUserDetails().userDetails.user_id;
+  const ensured = useQuery(ensureChecklistQueryOptions(api, loginId, property.id));
+  if (ensured.isError) {
+    return (
+      <p role="alert" className="checklist-view__error">
+        {messages.checklistLoadFailed} {ensured.error.message}
+      </p>
+    );
+  }
+  if (!ensured.data) return <p className="checklist-frame checklist-frame--message">{messages.pleaseWait}</p>;
+  return (
+    <>
+      {!direct && (
+        <p role="note" className="checklist-page__notice">
+          {messages.checklistReadOnly}
+        </p>
+      )}
+      <ChecklistFrame checkListId={ensured.data} direct={direct} title={`Checklist for ${property.propertyRefNo}`} />
+    </>
+  );
+}

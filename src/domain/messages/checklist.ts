@@ -1,0 +1,13 @@
+/**
+ * The Checklist & Templates add-on: the case checklist, its ticks and templates. Part of the catalogue in
+ * ../messages.ts (verbatim seed wording where the seeds have it; see there).
+ */
+export const checklistMessages = {
+  // Seed 001 §5 "Checklist": Mortgage and Others get no checklist, verbatim.
+  checklistNotEligible: 'not eligible for CheckList & Template generation',
+  // Ours: the seed says a missing transaction type "prompts to add one" without giving the words.
+  checklistTransactionTypeMissing: 'This property has no Transaction Type. Please add one to generate its CheckList & Templates.',
+  checklistReadOnly: 'This checklist is open read-only. Open it from the property to tick items.',
+  checklistItemUnknown: 'This checklist has no such item.',
+  checklistItemDerived: 'This item is done in the case: it follows the case and cannot be ticked or unticked here.',
+} as const;

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PropertyChecklistPage } from '../../src/app/screens/checklist/PropertyChecklistPage';
+import { messages } from '../../src/domain/messages';
+import { SignedIn } from '../account/signed-in';
+import { apiCalls, storeDemoLogin } from '../support/mock-api';
+import { expectPath } from '../support/page';
+import { withQueryClient } from '../support/with-query-client';
+import { withRouter } from '../support/with-router';
+import { checklistProperty, checklistRoutes, checklistUrlRequests, serveChecklist } from './checklist-api';
+
+interface CaseArgs {
+  direct: boolean;
+}
+
+/** /property-checklist/101/{direct} in the signed-in shell. */
+function CaseChecklist({ direct }: CaseArgs) {
+  return (
+    <SignedIn>
+      <PropertyChecklistPage id={101} direct={direct} />
+    </SignedIn>
+  );
+}
+
+const meta = {
+  title: 'Checklist/PropertyChecklistPage',
+  component: CaseChecklist,
+  args: { direct: true },
+  decorators: [withQueryClient, withRouter('/property-checklist/101/true')],
+} satisfies Meta<typeof CaseChecklist>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const serve = (transactionTypeName: string) => () => {
+  storeDemoLogin('lawyer1');
+  return serveChecklist(checklistRoutes({ property: checklistProperty(transactionTypeName) }));
+};
+
+/** The page once the case has loaded: titled as the seed has it, headed by control number and type. */
+async function loaded(canvasElement: HTMLElement) {
+  const region = () => within(canvasElement).getByRole('region', { name: 'Checklist & Templates' });
+  await waitFor(() => expect(region()).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
+  return within(region());
+}
+
+/** A Sale opened from the case (direct): its checklist id is ensured, the frame asks for the editable address. */
+export const Editable: Story = {
+  beforeEach: serve('Sale'),
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    await expect(view.getByText('PCN-2026-000101 (Sale)')).toBeVisible();
+    const frame = await view.findByTitle('Checklist for PCN-2026-000101');
+    await expect(frame.getAttribute('src')).toContain('token=');
+    await expect(frame.getAttribute('sandbox')).toContain('allow-downloads');
+    await expect(apiCalls('POST /ensure-checklist').at(-1)?.body).toEqual({ loginId: 'lawyer1', propertyId: 101 });
+    await expect(checklistUrlRequests().at(-1)).toMatch(/\/get-checklist-url\/LA-000101\?direct=true$/);
+    await expect(view.queryByText(messages.checklistReadOnly)).not.toBeInTheDocument();
+  },
+};
+
+/** Not direct: the read-only note, and the address asked without direct. */
+export const ReadOnly: Story = {
+  args: { direct: false },
+  beforeEach: serve('Purchase (HDB)'),
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    await expect(view.getByText('PCN-2026-000101 (Purchase (HDB))')).toBeVisible();
+    await view.findByTitle('Checklist for PCN-2026-000101');
+    await expect(view.getByText(messages.checklistReadOnly)).toBeVisible();
+    await expect(checklistUrlRequests().at(-1)).toMatch(/\/get-checklist-url\/LA-000101$/);
+  },
+};
+
+/** No transaction type: the prompt to add one, leading to the property's details in edit mode; no checklist asked. */
+export const MissingType: Story = {
+  beforeEach: serve(''),
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    await expect(view.getByText(messages.checklistTransactionTypeMissing)).toBeVisible();
+    await expect(view.queryByTitle('Checklist for PCN-2026-000101')).not.toBeInTheDocument();
+    await expect(apiCalls('POST /ensure-checklist')).toHaveLength(0);
+    await userEvent.click(view.getByRole('link', { name: 'Add the Transaction Type on the Property Details' }));
+    await expectPath(canvasElement, '/property-details/101/true/false');
+  },
+};
+
+/** Mortgage: the seed's not-eligible words, no frame. */
+export const NotEligible: Story = {
+  beforeEach: serve('Mortgage'),
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    await expect(view.getByText('PCN-2026-000101 (Mortgage)')).toBeVisible();
+    await expect(view.getByText(`Mortgage is ${messages.checklistNotEligible}.`)).toBeVisible();
+    await expect(view.queryByTitle('Checklist for PCN-2026-000101')).not.toBeInTheDocument();
+    await expect(apiCalls('POST /ensure-checklist')).toHaveLength(0);
+  },
+};

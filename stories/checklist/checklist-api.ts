@@ -1,0 +1,73 @@
+import type { Property } from '../../src/api/property-form';
+import type { PropertyListRow } from '../../src/api/properties';
+import { checklistEligibility } from '../../src/domain/checklist/definitions';
+import { messages } from '../../src/domain/messages';
+import { answerPage, CHECKLIST_TOKEN, checklistPageUrl } from '../property-listing/listing-api';
+import { demoRow } from '../property-listing/listing-fixtures';
+import { STORY_PROPERTY } from '../property-form/property-api';
+import { demoApi, json, mockApi, type MockRoutes } from '../support/mock-api';
+
+/**
+ * The Checklist & Templates part of the server, in memory, for the two checklist pages' stories: the firm's
+ * cases with a checklist (paged as the server does), one case, its checklist id and the frame's address (a
+ * data: URL, so the frame shows offline).
+ */
+
+/** Case n of the firm, with the checklist LA-000{n}. */
+export const checklistRow = (n: number): PropertyListRow =>
+  demoRow(n, { id: 100 + n, propertyRefNo: `PCN-2026-000${100 + n}`, checkListId: `LA-000${100 + n}`, status: 'Active' });
+
+export const checklistRows = (count: number) => Array.from({ length: count }, (_, index) => checklistRow(index + 1));
+
+/** The case of the case page: a Sale, its seller's lawyer of the firm; a story changes its transaction type. */
+export const checklistProperty = (transactionTypeName: string, checkListId: string | null = 'LA-000101'): Property => ({
+  ...STORY_PROPERTY,
+  transactionTypeId: transactionTypeName ? 1 : null,
+  transactionTypeName,
+  checkListId,
+  clientFlag: 'S',
+  status: 'Active',
+});
+
+export interface ChecklistServerOptions {
+  rows?: PropertyListRow[];
+  property?: Property;
+}
+
+export function checklistRoutes({ rows = [], property = checklistProperty('Sale') }: ChecklistServerOptions = {}): MockRoutes {
+  return {
+    ...demoApi(),
+    'POST /get-properties-by-cl': ({ body }) => json(answerPage(rows, typeof body === 'object' && body !== null ? body : {})),
+    'GET /get-property/{id}': ({ params }) => (params.id === String(property.id) ? json(property) : json({ errormsg: messages.notFound }, 404)),
+    'GET /get-duedeligence/{propertyId}': () => json([]),
+    'POST /ensure-checklist': () => {
+      const eligibility = checklistEligibility(property.transactionTypeName);
+      if (eligibility === 'missing') return json({ errormsg: messages.checklistTransactionTypeMissing }, 409);
+      if (eligibility === 'notEligible') return json({ errormsg: messages.checklistNotEligible }, 409);
+      return json({ checkListId: property.checkListId ?? 'LA-000101' });
+    },
+    'GET /get-legalassiz-token': () => json({ token: CHECKLIST_TOKEN }),
+    'GET /get-checklist-url/{checkListId}': ({ params }) => json({ url: checklistPageUrl(params.checkListId ?? '') }),
+  };
+}
+
+let checklistUrlAddresses: string[] = [];
+
+/** The addresses get-checklist-url was asked at, with their query (the mock's calls record the path only). */
+export const checklistUrlRequests = (): readonly string[] => checklistUrlAddresses;
+
+/** Installs the routes; also notes each get-checklist-url address, to tell an editable frame from a read-only one. */
+export function serveChecklist(routes: MockRoutes): () => void {
+  const restore = mockApi(routes);
+  const mocked = globalThis.fetch;
+  checklistUrlAddresses = [];
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const address = input instanceof Request ? input.url : String(input);
+    if (address.includes('/api/get-checklist-url/')) checklistUrlAddresses.push(address);
+    return mocked(input, init);
+  };
+  return () => {
+    globalThis.fetch = mocked;
+    restore();
+  };
+}
