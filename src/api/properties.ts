@@ -6,6 +6,7 @@ type Schemas = components['schemas'];
 export type PropertyListRequest = Schemas['PropertyListRequest'];
 export type PropertyTextSearchRequest = Schemas['PropertyTextSearchRequest'];
 export type PropertyDateSearchRequest = Schemas['PropertyDateSearchRequest'];
+export type ChecklistPropertyListRequest = Schemas['ChecklistPropertyListRequest'];
 export type PropertyPage = Schemas['PropertyPage'];
 export type PropertyListRow = Schemas['PropertyListRow'];
 export type PropertySortBy = Schemas['PropertySortBy'];
@@ -40,8 +41,8 @@ export async function searchPropertyByDate(
   return unwrap(await client.POST('/search-property-by-date', { body, signal: options.signal }));
 }
 
-/** POST /get-properties-by-cl: the firm's properties that have a checklist. */
-export async function getPropertiesByCl(client: ApiClient, body: PropertyListRequest, options: CallOptions = {}): Promise<PropertyPage> {
+/** POST /get-properties-by-cl: the firm's properties that have a checklist, those whose control no, reference no or address contain `searchText`. */
+export async function getPropertiesByCl(client: ApiClient, body: ChecklistPropertyListRequest, options: CallOptions = {}): Promise<PropertyPage> {
   return unwrap(await client.POST('/get-properties-by-cl', { body, signal: options.signal }));
 }
 

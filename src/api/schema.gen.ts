@@ -2156,6 +2156,10 @@ export interface components {
             fromDate: components["schemas"]["IsoDateOrEmpty"];
             toDate: components["schemas"]["IsoDateOrEmpty"];
         };
+        ChecklistPropertyListRequest: components["schemas"]["PropertyListRequest"] & {
+            /** @description Ours (issue 17): matches the property control no, reference no or address (case-insensitive, contains); empty or absent lists every case that has a checklist. */
+            searchText?: string;
+        };
         IrasUnitCheckRequest: {
             /**
              * @description Sent as '1' by the requisition flow.
@@ -3955,7 +3959,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PropertyListRequest"];
+                "application/json": components["schemas"]["ChecklistPropertyListRequest"];
             };
         };
         responses: {

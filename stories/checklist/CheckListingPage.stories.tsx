@@ -78,3 +78,33 @@ export const Paged: Story = {
     await expect(apiCalls('POST /get-properties-by-cl').at(-1)?.body).toMatchObject({ pageNo: 2, pageSize: 10 });
   },
 };
+
+/** On page 2, a search goes to the server with its text and back to page 1; Reset lists every case again. */
+export const Searching: Story = {
+  beforeEach: serve(12),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await grid(canvasElement);
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(11));
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Checklist property pages' })).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(3));
+
+    const search = within(canvas.getByRole('search', { name: 'Checklist property search' }));
+    await userEvent.type(search.getByRole('searchbox'), '  00011 ');
+    await userEvent.click(search.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(4));
+    await expect(canvas.getByText('3 records')).toBeVisible();
+    await expect(apiCalls('POST /get-properties-by-cl').at(-1)?.body).toMatchObject({ loginId: 'lawyer1', searchText: '00011', pageNo: 1, pageSize: 10 });
+    await expect(table.getByRole('link', { name: 'View PCN-2026-000112' })).toBeVisible();
+
+    await userEvent.clear(search.getByRole('searchbox'));
+    await userEvent.type(search.getByRole('searchbox'), 'no such case{Enter}');
+    await expect(await canvas.findByText(messages.noRecordsFound)).toBeVisible();
+    await expect(apiCalls('POST /get-properties-by-cl').at(-1)?.body).toMatchObject({ searchText: 'no such case', pageNo: 1 });
+
+    await userEvent.click(search.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(11));
+    await expect(canvas.getByText('12 records')).toBeVisible();
+    await expect(apiCalls('POST /get-properties-by-cl').at(-1)?.body).not.toHaveProperty('searchText');
+  },
+};

@@ -71,6 +71,36 @@ export const ReadOnly: Story = {
   },
 };
 
+/** A locked case opened from the case (direct): the locked note, and the frame asked read-only. */
+export const Locked: Story = {
+  beforeEach: () => {
+    storeDemoLogin('lawyer1');
+    return serveChecklist(checklistRoutes({ property: { ...checklistProperty('Purchase'), locked: true } }));
+  },
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    await view.findByTitle('Checklist for PCN-2026-000101');
+    await expect(view.getByText(messages.checklistLocked)).toBeVisible();
+    await expect(view.queryByText(messages.checklistReadOnly)).not.toBeInTheDocument();
+    await expect(checklistUrlRequests().at(-1)).toMatch(/\/get-checklist-url\/LA-000101$/);
+  },
+};
+
+/** A case without a checklist yet: ensure-checklist gives it one, and the case is asked again so it shows the id. */
+export const FirstChecklist: Story = {
+  beforeEach: () => {
+    storeDemoLogin('lawyer1');
+    return serveChecklist(checklistRoutes({ property: checklistProperty('Sale', null) }));
+  },
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    await view.findByTitle('Checklist for PCN-2026-000101');
+    await waitFor(() => expect(apiCalls('GET /get-property/{id}').length).toBeGreaterThanOrEqual(2));
+    await expect(apiCalls('POST /ensure-checklist')).toHaveLength(1);
+    await expect(checklistUrlRequests().filter((address) => address.includes('/get-checklist-url/LA-000101'))).toHaveLength(1);
+  },
+};
+
 /** No transaction type: the prompt to add one, leading to the property's details in edit mode; no checklist asked. */
 export const MissingType: Story = {
   beforeEach: serve(''),

@@ -34,17 +34,27 @@ export interface ChecklistServerOptions {
   property?: Property;
 }
 
-export function checklistRoutes({ rows = [], property = checklistProperty('Sale') }: ChecklistServerOptions = {}): MockRoutes {
+/** As the server searches: the control no., reference no. or address contains the text, ignoring case. */
+const matchesCase = (row: PropertyListRow, searchText: string) =>
+  [row.propertyRefNo, row.lawfirmRefNo, row.propAddress].some((field) => field.toLowerCase().includes(searchText.trim().toLowerCase()));
+
+export function checklistRoutes({ rows = [], property: initial = checklistProperty('Sale') }: ChecklistServerOptions = {}): MockRoutes {
+  let property = initial;
   return {
     ...demoApi(),
-    'POST /get-properties-by-cl': ({ body }) => json(answerPage(rows, typeof body === 'object' && body !== null ? body : {})),
+    'POST /get-properties-by-cl': ({ body }) => {
+      const request: { searchText?: string } = typeof body === 'object' && body !== null ? body : {};
+      return json(answerPage(rows.filter((row) => matchesCase(row, request.searchText ?? '')), request));
+    },
     'GET /get-property/{id}': ({ params }) => (params.id === String(property.id) ? json(property) : json({ errormsg: messages.notFound }, 404)),
     'GET /get-duedeligence/{propertyId}': () => json([]),
+    // Gives the case its checklist id the first time, as the server does.
     'POST /ensure-checklist': () => {
       const eligibility = checklistEligibility(property.transactionTypeName);
       if (eligibility === 'missing') return json({ errormsg: messages.checklistTransactionTypeMissing }, 409);
       if (eligibility === 'notEligible') return json({ errormsg: messages.checklistNotEligible }, 409);
-      return json({ checkListId: property.checkListId ?? 'LA-000101' });
+      property = { ...property, checkListId: property.checkListId ?? 'LA-000101' };
+      return json({ checkListId: property.checkListId });
     },
     'GET /get-legalassiz-token': () => json({ token: CHECKLIST_TOKEN }),
     'GET /get-checklist-url/{checkListId}': ({ params }) => json({ url: checklistPageUrl(params.checkListId ?? '') }),

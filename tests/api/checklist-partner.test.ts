@@ -197,6 +197,27 @@ describe('the checklist page', () => {
     expect(await server.db.select().from(checklistTicks).where(eq(checklistTicks.itemKey, 'completion'))).toEqual([]);
   });
 
+  it('is read-only for a locked case even with direct=true: no forms, the locked note, and a tick or untick is refused with 409', async () => {
+    // PCN-2026-000104 (Purchase, checklist LA-000104) is the demo's locked case.
+    const address = await checklistUrl('LA-000104', '?direct=true');
+    const page = await openPage(address);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('<form');
+    expect(page.html).not.toContain('aria-label="Tick:');
+    expect(page.html).toContain(checklistMessages.checklistLocked);
+    expect(page.html).not.toContain(checklistMessages.checklistReadOnly);
+    for (const action of ['tick', 'untick']) {
+      const response = await postForm(address, { item: 'loanOffer', action });
+      expect(response.status).toBe(409);
+      expect(await response.text()).toContain(checklistMessages.checklistLocked);
+    }
+    const propertyId = await propertyIdOf(server, 'PCN-2026-000104');
+    expect(await server.db.select().from(checklistTicks).where(eq(checklistTicks.propertyId, propertyId))).toEqual([]);
+    // Its templates still download.
+    const template = await server.app.request(address.replace('?', '/templates/engagement-letter?'));
+    expect(template.status).toBe(200);
+  });
+
   it("answers 404 to another firm's token, for the page, a tick and a template", async () => {
     await withLeeOngChecklists(async () => {
       const { body } = await json<{ token: string }>(await server.get('/api/get-legalassiz-token', leeOng));

@@ -34,6 +34,12 @@ describe('Checklist & Templates in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Checklist & Templates' }).waitFor();
     const grid = page.getByRole('grid', { name: 'Properties with a checklist' });
     await grid.getByRole('row').filter({ hasText: CASE }).waitFor();
+    // Searched on the server by a word of the case's address: only that case is left.
+    const search = page.getByRole('search', { name: 'Checklist property search' });
+    await search.getByRole('searchbox').fill('marina');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('1 record', { exact: true }).waitFor();
+    await expect(grid.getByRole('link', { name: /^View / }).count()).resolves.toBe(1);
 
     await grid.getByRole('link', { name: `View ${CASE}` }).click();
     await page.waitForURL(/\/conveyancing\/property-checklist\/\d+\/true$/);

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ensureChecklist } from '../checklist';
 import type { ApiClient } from '../client';
 import {
@@ -53,11 +53,14 @@ export function propertyListQueryOptions(client: ApiClient, query: PropertyListQ
   });
 }
 
-/** One page of the properties that have a checklist (the checklist view's compact listing). */
-export function checklistPropertiesQueryOptions(client: ApiClient, loginId: string, paging: ListingPaging) {
+/**
+ * One page of the properties that have a checklist (the checklist view's compact listing), those whose control no,
+ * reference no or address contain `searchText` when it is not empty.
+ */
+export function checklistPropertiesQueryOptions(client: ApiClient, loginId: string, paging: ListingPaging, searchText = '') {
   return queryOptions({
-    queryKey: [...propertiesQueryKey, 'by-checklist', { loginId, ...paging }] as const,
-    queryFn: ({ signal }) => getPropertiesByCl(client, { loginId, ...paging }, { signal }),
+    queryKey: [...propertiesQueryKey, 'by-checklist', { loginId, ...paging, searchText }] as const,
+    queryFn: ({ signal }) => getPropertiesByCl(client, { loginId, ...paging, ...(searchText === '' ? {} : { searchText }) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -83,6 +86,17 @@ export function ensureChecklistQueryOptions(client: ApiClient, loginId: string, 
   return queryOptions({
     queryKey: [...propertiesQueryKey, 'checklist-id', propertyId] as const,
     queryFn: ({ signal }) => ensureChecklist(client, { loginId, propertyId }, { signal }),
+  });
+}
+
+/**
+ * After ensure-checklist gave a case its first checklist id: the listings and the case itself show it. The checklist's
+ * own queries are left alone (refetching the frame's address would reload the frame with a new token).
+ */
+export function invalidateCasesAfterNewChecklist(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: propertiesQueryKey,
+    predicate: ({ queryKey }) => queryKey[1] !== 'checklist-frame' && queryKey[1] !== 'checklist-id',
   });
 }
 

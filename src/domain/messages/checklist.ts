@@ -10,4 +10,6 @@ export const checklistMessages = {
   checklistReadOnly: 'This checklist is open read-only. Open it from the property to tick items.',
   checklistItemUnknown: 'This checklist has no such item.',
   checklistItemDerived: 'This item is done in the case: it follows the case and cannot be ticked or unticked here.',
+  checklistLocked: 'This case is locked: its checklist can no longer be changed.',
+  checklistSearchPlaceholder: 'Search by Property Control No., Reference No. or Address',
 } as const;

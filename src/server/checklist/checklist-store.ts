@@ -13,6 +13,8 @@ export interface ChecklistCaseRow {
   propAddress: string;
   completionDate: string | null;
   transactionTypeName: string | null;
+  /** A locked case's checklist is read-only: no tick or untick, whatever the token allows. */
+  locked: boolean;
 }
 
 /** The firm's case with this checklist id, or undefined (another firm's id is as unknown as none). */
@@ -25,6 +27,7 @@ export async function findChecklistCase(db: Database, firmId: FirmId, checkListI
       propAddress: properties.propAddress,
       completionDate: properties.completionDate,
       transactionTypeName: transactionTypes.name,
+      locked: properties.locked,
     })
     .from(properties)
     .leftJoin(transactionTypes, eq(properties.transactionTypeId, transactionTypes.id))

@@ -30,8 +30,10 @@ export interface ChecklistPageView {
   item: ChecklistCase;
   eligibility: ChecklistEligibility;
   states: readonly ChecklistItemState[];
-  /** Whether the token lets this frame tick and untick. */
+  /** Whether the token lets this frame tick and untick (never for a locked case). */
   editable: boolean;
+  /** The case is locked: the page says so instead of the read-only note. */
+  locked?: boolean;
   /** The page's own address with its token: the forms post to it. */
   pageAddress: string;
   /** The template downloads, each with its token. */
@@ -75,7 +77,7 @@ function body(view: ChecklistPageView): string {
   return (
     `<table><caption>Checklist ${escapeHtml(view.item.checkListId)}: ${done} of ${view.states.length} done</caption>` +
     `<thead><tr><th scope="col">Step</th><th scope="col">Status</th><th scope="col"><span class="note">Action</span></th></tr></thead><tbody>${rows}</tbody></table>` +
-    (view.editable ? '' : `<p class="note">${escapeHtml(checklistMessages.checklistReadOnly)}</p>`) +
+    (view.editable ? '' : `<p class="note">${escapeHtml(view.locked ? checklistMessages.checklistLocked : checklistMessages.checklistReadOnly)}</p>`) +
     `<h2>Templates</h2><ul>${templates}</ul>`
   );
 }

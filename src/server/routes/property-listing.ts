@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import type { InferOutput } from 'valibot';
+import * as v from 'valibot';
 import { dateRangeOrderProblem } from '../../domain/date-range';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
@@ -20,7 +20,10 @@ import { PropertyDateSearchBody, PropertyListBody, PropertyTextSearchBody } from
 /** How many properties search-property returns at most: it feeds a pick list, not a report. */
 const REF_SEARCH_LIMIT = 50;
 
-type ListBody = InferOutput<typeof PropertyListBody>;
+type ListBody = v.InferOutput<typeof PropertyListBody>;
+
+/** get-properties-by-cl's body: the listing's paging and an optional search over control no, reference no and address (ours, issue 17). */
+const ChecklistPropertyListBody = v.object({ ...PropertyListBody.entries, searchText: v.optional(v.pipe(v.string(), v.maxLength(100)), '') });
 
 /** The property listing calls (seed 000 §2, §7): one firm-scoped, paged query behind all four. */
 export function propertyListingRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -41,7 +44,10 @@ export function propertyListingRoutes(deps: AppDeps): Hono<AppEnv> {
 
   return new Hono<AppEnv>()
     .post('/get-all-property', bearer, async (c) => page(c, await readJson(c, PropertyListBody), {}))
-    .post('/get-properties-by-cl', bearer, async (c) => page(c, await readJson(c, PropertyListBody), { withChecklist: true }))
+    .post('/get-properties-by-cl', bearer, async (c) => {
+      const body = await readJson(c, ChecklistPropertyListBody);
+      return page(c, body, { withChecklist: true, caseText: body.searchText });
+    })
     .post('/search-property-text', bearer, async (c) => {
       const body = await readJson(c, PropertyTextSearchBody);
       return page(c, body, { text: body.searchText });

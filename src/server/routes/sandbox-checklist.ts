@@ -42,7 +42,8 @@ const FORM_ACTIONS = ['tick', 'untick'] as const;
  * get-checklist-url) is its only credential:
  * - GET  /api/sandbox/checklist/{checkListId}?token=…: the case's checklist, each item done by a tick (who and
  *   when), done in the case (derived from its records), or open; with tick / untick forms when the token may edit;
- * - POST the same address (form fields item, action tick | untick): changes a tick and answers 303 back to the page;
+ * - POST the same address (form fields item, action tick | untick): changes a tick and answers 303 back to the page
+ *   (409 when the case is locked: its checklist is read-only);
  * - GET  …/templates/{engagement-letter | requisition-cover-letter}?token=…: the template filled from the case, as a PDF.
  */
 export function sandboxChecklistRoutes(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' | 'agencies'>): Hono<AppEnv> {
@@ -82,7 +83,8 @@ export function sandboxChecklistRoutes(deps: Pick<AppDeps, 'db' | 'keys' | 'cloc
           item: { ...found, transactionTypeName: found.transactionTypeName ?? '' },
           eligibility: checklistEligibility(found.transactionTypeName),
           states: checklistItemStates(items, facts, ticks),
-          editable: claims.edit,
+          editable: claims.edit && !found.locked,
+          locked: found.locked,
           pageAddress: addressOf(found.checkListId, pageToken),
           templates: Object.entries(CHECKLIST_TEMPLATES).map(([name, template]) => ({
             title: template.title,
@@ -95,6 +97,8 @@ export function sandboxChecklistRoutes(deps: Pick<AppDeps, 'db' | 'keys' | 'cloc
       const opened = await open(c);
       if (opened instanceof Response) return opened;
       const { claims, firmId, found } = opened;
+      // A locked case is settled: its checklist stays as it is, even for an editable token.
+      if (found.locked) return message(c, checklistMessages.checklistLocked, 409);
       if (!claims.edit) return message(c, checklistMessages.checklistReadOnly, 403);
       const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
       const itemKey = typeof form['item'] === 'string' ? form['item'] : '';

@@ -24,7 +24,7 @@ describe('per-property links in the left navigation', () => {
       ['Option to Purchase', '/property-otp/101'],
       ['Warrant to Act', '/property-wta/101'],
       ['S.65 Form', '/property-s65form/101'],
-      ['Checklist & Templates', '/property-checklist/101'],
+      ['Checklist & Templates', '/property-checklist/101/true'],
       ['Legal Requisitions', '/property-duediligence/101'],
     ]);
     expect(links.getByRole('link', { name: 'Property Details' })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEFT_NAV, navModeFor, TOP_MENU } from '../../../src/app/screens/shell/navigation';
+import { LEFT_NAV, navModeFor, PROPERTY_LINKS, propertyIdIn, TOP_MENU } from '../../../src/app/screens/shell/navigation';
 
 describe('shell navigation', () => {
   it('picks the left-navigation mode from the area of the page', () => {
@@ -20,5 +20,12 @@ describe('shell navigation', () => {
 
   it('marks only Checklist & Templates as needing the add-on', () => {
     expect(TOP_MENU.filter((i) => i.needsChecklist).map((i) => i.label)).toEqual(['Checklist & Templates']);
+  });
+
+  it("opens the case's Checklist & Templates editable (direct 'true'), still a page of the case", () => {
+    const link = PROPERTY_LINKS.find((l) => l.label === 'Checklist & Templates');
+    expect(link?.path('7')).toBe('/property-checklist/7/true');
+    expect(link?.needs).toBe('checklist');
+    expect(propertyIdIn('/conveyancing/property-checklist/7/true')).toBe('7');
   });
 });

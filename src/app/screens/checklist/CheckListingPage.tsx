@@ -5,10 +5,12 @@ import { checklistPropertiesQueryOptions, type ListingPaging } from '../../../ap
 import { messages } from '../../../domain/messages';
 import { api } from '../../api';
 import { PageTitle, Pagination } from '../../ui';
+import { TextSearchForm } from '../common/TextSearchForm';
 import { initialListing, isPageSize } from '../property-listing/listing-state';
 import { useUserDetails } from '../shell/user-details-context';
 import { CHECKLIST_TITLE, propertyChecklistPath } from './checklist-paths';
 import { ChecklistPropertyTable } from './ChecklistPropertyTable';
+import '../property-listing/property-listing.css';
 import './checklist.css';
 
 const TITLE_ID = 'check-listing-title';
@@ -18,13 +20,13 @@ const checklistOf = (row: PropertyListRow) => propertyChecklistPath(row.id, true
 
 /**
  * /check-listing (seed 002 §2.1, seed 000 §2): the firm's cases that have a checklist, in the compact checklist
- * columns, paged on the server; View opens the case's checklist. get-properties-by-cl takes no search text, so
- * the listing is paged, not searched.
+ * columns, searched (control no., reference no. or address) and paged on the server; View opens the case's checklist.
  */
 export function CheckListingPage() {
   const loginId = useUserDetails().userDetails.user_id;
   const [paging, setPaging] = useState<ListingPaging>(initialListing.paging);
-  const page = useQuery(checklistPropertiesQueryOptions(api, loginId, paging));
+  const [searchText, setSearchText] = useState('');
+  const page = useQuery(checklistPropertiesQueryOptions(api, loginId, paging, searchText));
 
   return (
     <section className="checklist-page" aria-labelledby={TITLE_ID}>
@@ -36,6 +38,18 @@ export function CheckListingPage() {
           {messages.listingLoadFailed} {page.error.message}
         </p>
       )}
+      <div className="listing-toolbar">
+        <TextSearchForm
+          label="Checklist property search"
+          placeholder={messages.checklistSearchPlaceholder}
+          className="checklist-search"
+          onSearch={(text) => {
+            // A new search starts again at page 1.
+            setSearchText(text);
+            setPaging({ ...paging, pageNo: 1 });
+          }}
+        />
+      </div>
       <ChecklistPropertyTable rows={page.data?.records ?? []} isLoading={page.isPending} viewPath={checklistOf} />
       <Pagination
         label="Checklist property pages"

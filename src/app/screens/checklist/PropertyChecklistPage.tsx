@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Property } from '../../../api/property-form';
-import { ensureChecklistQueryOptions } from '../../../api/queries/properties';
+import { ensureChecklistQueryOptions, invalidateCasesAfterNewChecklist } from '../../../api/queries/properties';
 import { checklistEligibility } from '../../../domain/checklist/definitions';
 import { messages } from '../../../domain/messages';
 import { propertyDetailsPath } from '../../../domain/property-listing-actions';
@@ -30,7 +31,7 @@ export interface PropertyChecklistPageProps {
  * /property-checklist/{id}/{direct} (seed 001 §2.6, §5 "Checklist"): 'Checklist & Templates' headed by the case's
  * control number and transaction type, with the case's checklist in its frame; without a transaction type, the
  * prompt to add one on the property's details page (whose save applies the seed's rules); for Mortgage and
- * Others, the not-eligible message.
+ * Others, the not-eligible message. A locked case's checklist is read-only, with a note saying why.
  */
 export function PropertyChecklistPage({ id, direct }: PropertyChecklistPageProps) {
   const query = useCaseProperty(id);
@@ -67,7 +68,16 @@ function CaseChecklist({ property, direct }: { property: Property; direct: boole
 
 function EligibleChecklist({ property, direct }: { property: Property; direct: boolean }) {
   const loginId = useUserDetails().userDetails.user_id;
+  const queryClient = useQueryClient();
   const ensured = useQuery(ensureChecklistQueryOptions(api, loginId, property.id));
+  const checkListId = ensured.data;
+  // The case has just been given its first checklist id: the listings and the case show it from now on.
+  const isNewChecklist = checkListId !== undefined && checkListId !== property.checkListId;
+  useEffect(() => {
+    if (isNewChecklist) void invalidateCasesAfterNewChecklist(queryClient);
+  }, [isNewChecklist, queryClient]);
+  // A locked case's checklist is read-only, whichever way it was opened.
+  const editable = direct && !property.locked;
   if (ensured.isError) {
     return (
       <p role="alert" className="checklist-view__error">
@@ -75,15 +85,15 @@ function EligibleChecklist({ property, direct }: { property: Property; direct: b
       </p>
     );
   }
-  if (!ensured.data) return <p className="checklist-frame checklist-frame--message">{messages.pleaseWait}</p>;
+  if (!checkListId) return <p className="checklist-frame checklist-frame--message">{messages.pleaseWait}</p>;
   return (
     <>
-      {!direct && (
+      {!editable && (
         <p role="note" className="checklist-page__notice">
-          {messages.checklistReadOnly}
+          {property.locked ? messages.checklistLocked : messages.checklistReadOnly}
         </p>
       )}
-      <ChecklistFrame checkListId={ensured.data} direct={direct} title={`Checklist for ${property.propertyRefNo}`} />
+      <ChecklistFrame checkListId={checkListId} direct={editable} title={`Checklist for ${property.propertyRefNo}`} />
     </>
   );
 }

@@ -101,7 +101,8 @@ export const PROPERTY_LINKS: PropertyLink[] = [
   { label: 'Option to Purchase', path: (id) => `/property-otp/${id}`, needs: 'documents' },
   { label: 'Warrant to Act', path: (id) => `/property-wta/${id}`, needs: 'documents' },
   { label: 'S.65 Form', path: (id) => `/property-s65form/${id}`, needs: 'documents' },
-  { label: 'Checklist & Templates', path: (id) => `/property-checklist/${id}`, needs: 'checklist' },
+  // Opened editable: the link is enabled only for the case's own lawyer (seed 000 §2), who may tick.
+  { label: 'Checklist & Templates', path: (id) => `/property-checklist/${id}/true`, needs: 'checklist' },
   { label: 'Legal Requisitions', path: (id) => `/property-duediligence/${id}`, needs: 'nothing' },
 ];
 

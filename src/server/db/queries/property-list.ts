@@ -1,4 +1,4 @@
-import { count, eq, gte, isNotNull, like, lte, sql, type SQL } from 'drizzle-orm';
+import { count, eq, gte, ilike, isNotNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
@@ -31,6 +31,8 @@ export interface PropertyFilter {
   toDate?: string;
   /** Only properties the checklist partner knows (get-properties-by-cl). */
   withChecklist?: boolean;
+  /** Contains, case-insensitive, over control no, reference no and address only (get-properties-by-cl's search). */
+  caseText?: string;
 }
 
 export interface PropertyListCriteria {
@@ -49,6 +51,13 @@ function conditions(filter: PropertyFilter): SQL[] {
   if (filter.fromDate) where.push(gte(properties.completionDate, filter.fromDate));
   if (filter.toDate) where.push(lte(properties.completionDate, filter.toDate));
   if (filter.withChecklist) where.push(isNotNull(properties.checkListId));
+  const caseText = filter.caseText?.trim() ?? '';
+  if (caseText !== '') {
+    // The trigram index on search_text finds the candidates; the three columns then drop a match in the status or type.
+    const pattern = containing(caseText.toLowerCase());
+    where.push(like(properties.searchText, pattern));
+    where.push(or(ilike(properties.propertyRefNo, pattern), ilike(properties.lawfirmRefNo, pattern), ilike(properties.propAddress, pattern)) ?? sql`false`);
+  }
   return where;
 }
 
