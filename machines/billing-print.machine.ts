@@ -10,8 +10,8 @@ export type * from './billing-print.types';
 /**
  * The BILLING page's print cart (seed 001 §2.9, §4 "Billing print selection", §5 "Reports", §7, §9). What the
  * screen reads:
- * - a row's checkbox is ticked when its id is in `context.selected`; the badge is `billingCartBadge(selected)` and
- *   the header checkbox `selectAllState(selected, rowsOnScreen)` (src/domain/requisitions/billing-selection.ts);
+ * - a row's checkbox is ticked when its control number is in `context.selected` (`isKeyInCart`); the badge is
+ *   `billingCartBadge(selected)` and the header checkbox `selectAllState(selected, rowsOnScreen)` (src/domain/requisitions/billing-selection.ts);
  * - 'cartBadge' and 'selectAll': something is ticked, so the badge with the print icon and the select-all box show;
  * - 'emptyCart': the alert with `context.problem` ('No Billing Records to print in the cart, …'), 'alert.dismiss';
  * - 'printModal': the modal with the one-PDF / zip choice (`context.onePage`); 'busy' while the file is made;

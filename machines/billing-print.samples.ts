@@ -4,7 +4,10 @@ import { BILLING_CART_MAX } from '../src/domain/requisitions/billing-selection';
 import type { billingPrintMachine, BillingPrintRow } from './billing-print.machine';
 import { actorDone, actorError, type SampleEvents } from './registry';
 
-/** Two billed requisitions of the demo firm, on the page at once. */
+/**
+ * A billed requisition and a parcel land request of the demo firm, on the page at once. Their ids are the same, as
+ * the ids of the two tables may be: the cart knows a row by its control number (LF… or PL…).
+ */
 export const BILL_A: BillingPrintRow = {
   id: 71,
   lfControlNumber: 'LF2026110300004',
@@ -14,11 +17,11 @@ export const BILL_A: BillingPrintRow = {
 };
 
 export const BILL_B: BillingPrintRow = {
-  id: 72,
-  lfControlNumber: 'LF2026110500002',
-  referenceNumber: 'TL/2026/021',
+  id: 71,
+  lfControlNumber: 'PL2026110500002',
+  referenceNumber: 'TL/PL/2026/021',
   billSentDate: '2026-11-05',
-  propertyRefNo: 'PR-2026-0044',
+  propertyRefNo: '',
 };
 
 /** The page on screen. */
@@ -75,8 +78,8 @@ export function billingPrintAllows(snapshot: SnapshotFrom<typeof billingPrintMac
   const { selected, onePage } = snapshot.context;
   const full = selected.length >= BILLING_CART_MAX;
   if (event.type === 'rows.toggleAll' && event.rows.length > BILLS_ON_SCREEN.length) return selected.length === 0;
-  if (full) return (event.type === 'row.toggle' && event.row.id === BILL_A.id && event.selected === undefined) || event.type === 'selection.clear';
-  if (event.type === 'cart.open' && selected.length > 0) return selected.length === 1 && selected[0]?.id === BILL_A.id;
+  if (full) return (event.type === 'row.toggle' && event.row.lfControlNumber === BILL_A.lfControlNumber && event.selected === undefined) || event.type === 'selection.clear';
+  if (event.type === 'cart.open' && selected.length > 0) return selected.length === 1 && selected[0]?.lfControlNumber === BILL_A.lfControlNumber;
   // After the zip was chosen, only the print modal's own steps; the listing was walked with the default choice.
   if (!onePage && !snapshot.hasTag('printModal')) return event.type === 'alert.dismiss' || event.type === 'cart.open';
   return true;

@@ -3060,18 +3060,27 @@ export interface components {
              */
             pageSize: 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
         };
-        /** @description A submitted requisition of the firm (drafts and discarded requisitions never bill). */
+        /** @description A bill of the firm: a submitted requisition (drafts and discarded requisitions never bill) or a charged other service request, today parcel land (SOA and non-SOA requests are charged nothing and never bill). id is the row's id in its own table, so ids of the two sources may meet; lfControlNumber (LF… or PL…) is unique across both. */
         BillingRow: {
             id: components["schemas"]["RecordId"];
-            /** @description The law firm's reference number of the case. */
+            /**
+             * @description What bills, a requisition or an other service request.
+             * @enum {string}
+             */
+            source: "requisition" | "otherService";
+            /** @description The other service's name ('Parcel Land'); absent for a requisition. */
+            serviceType?: string;
+            /** @description The law firm's reference number of the case; for an other service, the request's own reference no. */
             referenceNumber: string;
+            /** @description The requisition's LF control number; for parcel land, its PL control number. */
             lfControlNumber: string;
-            /** @description The Singapore date the requisition was submitted, yyyy-MM-dd (the page shows it dd-MMM-yyyy). */
+            /** @description The Singapore date the requisition or request was submitted, yyyy-MM-dd (the page shows it dd-MMM-yyyy). */
             billSentDate: string;
             propertyType?: string;
             transactionTypeName?: string;
-            /** @description The property control number of the case. */
+            /** @description The property control number of the case; empty for a request on no case. */
             propertyRefNo?: string;
+            /** @description The case; absent for a request on no case. */
             propertyId?: components["schemas"]["RecordId"];
             /** @description The case's checklist at the checklist partner, if it has one (the checklist view, seed 001 §2.9). */
             checkListId: string | null;
@@ -3088,7 +3097,7 @@ export interface components {
          * @enum {string}
          */
         BillingLineType: "agency" | "salLevy" | "transactionFee";
-        /** @description The requisition is found by lf_control_no within the firm; the other fields are the row's echo. */
+        /** @description The requisition (LF…) or parcel land request (PL…) is found by lf_control_no within the firm; the other fields are the row's echo. */
         BillingDetailRequest: {
             /** @description The caller's user id; any other answers 404. */
             loginId: string;

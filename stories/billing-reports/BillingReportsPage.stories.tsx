@@ -7,7 +7,7 @@ import { apiCalls, mockApi, storeDemoLogin } from '../support/mock-api';
 import { page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
 import { withRouter } from '../support/with-router';
-import { billingRow, billingRoutes, billingRows } from './billing-api';
+import { billingRow, billingRoutes, billingRows, parcelLandBillingRow } from './billing-api';
 
 function Page() {
   return (
@@ -43,12 +43,19 @@ export const Empty: Story = {
   },
 };
 
-/** The seed's columns, newest first, ten a page; no select-all and no print icon until a row is ticked. */
+/**
+ * The seed's columns, newest first, ten a page; no select-all and no print icon until a row is ticked. A parcel land
+ * request bills among the requisitions (issue 16), by its PL number, though its id is a requisition's too.
+ */
 export const Filled: Story = {
-  beforeEach: serve(billingRows(12)),
+  beforeEach: serve([...billingRows(12), parcelLandBillingRow(1, { days: 2 })]),
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(11));
+    const parcelLand = parcelLandBillingRow(1, { days: 2 });
+    // Sent the same day as requisition 2: listed before it (other services before requisitions on a tie).
+    await expect(table.getAllByRole('row')[2]).toHaveTextContent(parcelLand.lfControlNumber);
+    await expect(table.getByRole('checkbox', { name: `Select ${parcelLand.lfControlNumber} to print` })).not.toBeChecked();
     await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Select to Print',
       'Reference Number',
@@ -56,7 +63,7 @@ export const Filled: Story = {
       'Requisition Sent Date',
       'Summary',
     ]);
-    await expect(within(canvasElement).getByText('12 records')).toBeVisible();
+    await expect(within(canvasElement).getByText('13 records')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: 'Print the selected billing summaries' })).not.toBeInTheDocument();
   },
 };

@@ -11,6 +11,7 @@ import { demoApi, json, type MockHandler, type MockRoutes } from '../support/moc
 export function billingRow(n: number, { days = n, caseNo = 100 + (n % 3) }: { days?: number; caseNo?: number } = {}): BillingRow {
   return {
     id: n,
+    source: 'requisition',
     referenceNumber: `TL/CONV/2026/${String(caseNo).padStart(4, '0')}`,
     lfControlNumber: `LF202611${String(n).padStart(8, '0')}`,
     billSentDate: Temporal.PlainDate.from(todayInSingapore()).subtract({ days }).toString(),
@@ -23,6 +24,25 @@ export function billingRow(n: number, { days = n, caseNo = 100 + (n % 3) }: { da
 }
 
 export const billingRows = (count: number) => Array.from({ length: count }, (_, index) => billingRow(index + 1));
+
+/**
+ * A parcel land request of `days` days ago on no case (issue 16): its PL number where a requisition has its LF
+ * number, and the id n, which a requisition's may share (the two tables number apart).
+ */
+export function parcelLandBillingRow(n: number, { days = n }: { days?: number } = {}): BillingRow {
+  return {
+    id: n,
+    source: 'otherService',
+    serviceType: 'Parcel Land',
+    referenceNumber: `TL/PL/2026/${String(n).padStart(4, '0')}`,
+    lfControlNumber: `PL202611${String(n).padStart(7, '0')}`,
+    billSentDate: Temporal.PlainDate.from(todayInSingapore()).subtract({ days }).toString(),
+    propertyType: 'L',
+    transactionTypeName: '',
+    propertyRefNo: '',
+    checkListId: null,
+  };
+}
 
 /** IRAS and MCST with its SAL levy, and the transaction fee: the lines one requisition was charged. */
 export function billingLines(row: BillingRow): BillingDetail[] {
@@ -40,6 +60,10 @@ export function billingLines(row: BillingRow): BillingDetail[] {
     totalFeePerLRCharged: fees[0] + fees[2],
     totalFeePerLRGST: fees[1] + fees[3],
   });
+  // Parcel land as charged (seed 002 §9): the IRAS line and the transaction fee, S$ 40.88 and 2.86 GST.
+  if (row.source === 'otherService') {
+    return [line('IRAS', 'IRAS - Parcel Land Information', 'agency', [37.38, 2.62, 0, 0]), { ...line('', 'Transaction Fee', 'transactionFee', [0, 0, 3.5, 0.24]), departmentCode: '' }];
+  }
   // As the requisition page charges them (seed 001 §9): S$ 76.48 in all.
   return [
     line('IRAS', 'IRAS', 'agency', [36.69, 3.31, 3.5, 0.32]),
@@ -68,7 +92,7 @@ export function billingRoutes(rows: readonly BillingRow[], { print = 'ok' }: { p
     const matching = rows
       .filter((row) => !text || [row.referenceNumber, row.lfControlNumber, row.propertyRefNo ?? ''].some((value) => value.toUpperCase().includes(text)))
       .filter((row) => !request.fromDate || (row.billSentDate >= request.fromDate && row.billSentDate <= (request.toDate ?? '')))
-      .sort((a, b) => b.billSentDate.localeCompare(a.billSentDate) || b.id - a.id);
+      .sort((a, b) => b.billSentDate.localeCompare(a.billSentDate) || a.source.localeCompare(b.source) || b.id - a.id);
     const pageNo = request.pageNo ?? 1;
     const pageSize = request.pageSize ?? 10;
     return json({ records: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize), recordCount: matching.length, pageNo, pageSize });

@@ -109,6 +109,7 @@ describe('POST /api/searchBillingReports', () => {
     const { body } = await search(defaultReportRange(today));
     expect(body.records.find((row) => row.lfControlNumber === sail.lfcontrolNo)).toEqual({
       id: sail.id,
+      source: 'requisition',
       referenceNumber: 'TL/CONV/2026/0141',
       lfControlNumber: sail.lfcontrolNo,
       // The Singapore date submitted, though 00:30 there is still the day before in UTC.

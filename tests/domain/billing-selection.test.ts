@@ -4,7 +4,8 @@ import {
   BILLING_CART_MAX,
   billingCartBadge,
   isCartFull,
-  isInCart,
+  isKeyInCart,
+  billingRowKey,
   selectAllState,
   tickRow,
   toggleAllOnScreen,
@@ -38,9 +39,10 @@ describe('the billing print cart', () => {
     expect(billingCartBadge(FULL)).toBe('500');
   });
 
-  it('knows a row by its id', () => {
-    expect(isInCart([A], A.id)).toBe(true);
-    expect(isInCart([A], B.id)).toBe(false);
+  it('knows a row by its control number, so a requisition and a parcel land request with the same id stay apart', () => {
+    expect(isKeyInCart([A], billingRowKey(A))).toBe(true);
+    expect(isKeyInCart([A], billingRowKey(B))).toBe(false);
+    expect(isKeyInCart([{ ...A, lfControlNumber: 'PL2026112700001' }], billingRowKey(A))).toBe(false);
   });
 });
 

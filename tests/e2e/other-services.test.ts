@@ -95,6 +95,14 @@ describe('other services in the browser', () => {
     await toggle(row.getByRole('checkbox'));
     const text = await printTicked(page);
     expect(text).toContain('P77001');
+
+    // It bills like a requisition: BILLING lists it with the two lines as charged.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
+    const bill = page.getByRole('grid', { name: 'Billing records' }).getByRole('row').filter({ hasText: plControlNo });
+    await bill.getByRole('button', { name: `Billing summary of ${plControlNo}` }).click();
+    const summary = page.getByRole('dialog', { name: `Billing Summary — ${plControlNo}` });
+    await summary.getByText('37.38').first().waitFor();
+    await summary.getByText('S$ 43.74').waitFor();
     await closeCleanly(page);
   });
 

@@ -31,7 +31,8 @@ function start(print: (request: BillingPrintRequest) => Promise<BillingPrintResu
 type Actor = ReturnType<typeof start>['actor'];
 
 const settled = (actor: Actor) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
-const ids = (actor: Actor) => actor.getSnapshot().context.selected.map((row) => row.id);
+/** The cart's rows by their identity, the control number (A and B share an id). */
+const ids = (actor: Actor) => actor.getSnapshot().context.selected.map((row) => row.lfControlNumber);
 const badge = (actor: Actor) => billingCartBadge(actor.getSnapshot().context.selected);
 const tags = (actor: Actor) => [...actor.getSnapshot().tags].sort();
 
@@ -73,16 +74,28 @@ describe('billing print machine', () => {
       expect(badge(actor)).toBe('2');
       actor.send({ type: 'row.toggle', row: BILL_A });
       expect(badge(actor)).toBe('1');
-      expect(ids(actor)).toEqual([BILL_B.id]);
+      expect(ids(actor)).toEqual([BILL_B.lfControlNumber]);
       actor.send({ type: 'row.toggle', row: BILL_B, selected: false });
       expect(actor.getSnapshot().matches('nothingSelected')).toBe(true);
+    });
+
+    it('knows a requisition and a parcel land request of the same id apart, by control number', () => {
+      expect(BILL_B.id).toBe(BILL_A.id);
+      const { actor } = start();
+      actor.send({ type: 'row.toggle', row: BILL_A, selected: true });
+      actor.send({ type: 'row.toggle', row: BILL_B, selected: true });
+      expect(ids(actor)).toEqual([BILL_A.lfControlNumber, BILL_B.lfControlNumber]);
+      expect(actor.getSnapshot().context.problem).toBeNull();
+      expect(selectAllState(actor.getSnapshot().context.selected, BILLS_ON_SCREEN)).toBe('all');
+      actor.send({ type: 'row.toggle', row: BILL_B, selected: false });
+      expect(ids(actor)).toEqual([BILL_A.lfControlNumber]);
     });
 
     it('refuses a row already in the cart with an error and keeps the count', () => {
       const { actor } = start();
       actor.send({ type: 'row.toggle', row: BILL_A, selected: true });
       actor.send({ type: 'row.toggle', row: BILL_A, selected: true });
-      expect(ids(actor)).toEqual([BILL_A.id]);
+      expect(ids(actor)).toEqual([BILL_A.lfControlNumber]);
       expect(actor.getSnapshot().hasTag('error')).toBe(true);
       expect(actor.getSnapshot().context.problem).toBe(messages.billingAlreadyInCart);
       actor.send({ type: 'alert.dismiss' });
@@ -113,7 +126,7 @@ describe('billing print machine', () => {
       expect(badge(actor)).toBe('500');
       actor.send({ type: 'row.toggle', row: BILL_A });
       expect(ids(actor)).toHaveLength(500);
-      expect(ids(actor)).not.toContain(BILL_A.id);
+      expect(ids(actor)).not.toContain(BILL_A.lfControlNumber);
       expect(actor.getSnapshot().context.problem).toBe('At most 500 billing records can be printed at a time.');
       expect(actor.getSnapshot().hasTag('error')).toBe(true);
     });
@@ -124,14 +137,14 @@ describe('billing print machine', () => {
       actor.send({ type: 'row.toggle', row: page(1000, 1)[0]! });
       actor.send({ type: 'row.toggle', row: BILL_A });
       expect(ids(actor)).toHaveLength(500);
-      expect(ids(actor)).toContain(BILL_A.id);
+      expect(ids(actor)).toContain(BILL_A.lfControlNumber);
       expect(actor.getSnapshot().context.problem).toBeNull();
     });
 
     it('select-all fills the cart to 500 in screen order and refuses the rest', () => {
       const { actor } = start();
       actor.send({ type: 'rows.toggleAll', rows: [...OVERFULL_PAGE] });
-      expect(ids(actor)).toEqual(OVERFULL_PAGE.slice(0, 500).map((row) => row.id));
+      expect(ids(actor)).toEqual(OVERFULL_PAGE.slice(0, 500).map((row) => row.lfControlNumber));
       expect(actor.getSnapshot().context.problem).toBe(messages.billingCartFull(500));
     });
   });
@@ -143,7 +156,7 @@ describe('billing print machine', () => {
       actor.send({ type: 'row.toggle', row: otherPage });
       actor.send({ type: 'row.toggle', row: BILL_B });
       actor.send({ type: 'rows.toggleAll', rows: [...BILLS_ON_SCREEN] });
-      expect(ids(actor)).toEqual([otherPage.id, BILL_B.id, BILL_A.id]);
+      expect(ids(actor)).toEqual([otherPage.lfControlNumber, BILL_B.lfControlNumber, BILL_A.lfControlNumber]);
       expect(selectAllState(actor.getSnapshot().context.selected, BILLS_ON_SCREEN)).toBe('all');
     });
 
@@ -153,7 +166,7 @@ describe('billing print machine', () => {
       actor.send({ type: 'row.toggle', row: otherPage });
       actor.send({ type: 'rows.toggleAll', rows: [...BILLS_ON_SCREEN] });
       actor.send({ type: 'rows.toggleAll', rows: [...BILLS_ON_SCREEN] });
-      expect(ids(actor)).toEqual([otherPage.id]);
+      expect(ids(actor)).toEqual([otherPage.lfControlNumber]);
       expect(actor.getSnapshot().hasTag('selectAll')).toBe(true);
     });
 
@@ -198,7 +211,7 @@ describe('billing print machine', () => {
       expect(actor.getSnapshot().context.onePage).toBe(true);
       actor.send({ type: 'print.cancel' });
       expect(actor.getSnapshot().hasTag('printModal')).toBe(false);
-      expect(ids(actor)).toEqual([BILL_A.id]);
+      expect(ids(actor)).toEqual([BILL_A.lfControlNumber]);
     });
 
     it('no tick changes the cart while the print modal is open', () => {
@@ -223,7 +236,7 @@ describe('billing print machine', () => {
       expect(requests).toEqual([{ rows: [BILL_B, BILL_A], onePage: true }]);
       expect(actor.getSnapshot().hasTag('printModal')).toBe(false);
       expect(actor.getSnapshot().context.notice).toBe('billing-summaries.pdf has been downloaded.');
-      expect(ids(actor)).toEqual([BILL_B.id, BILL_A.id]);
+      expect(ids(actor)).toEqual([BILL_B.lfControlNumber, BILL_A.lfControlNumber]);
     });
 
     it('sends onePage false when the zip of one PDF per case is chosen, and keeps the choice', async () => {
@@ -251,7 +264,7 @@ describe('billing print machine', () => {
       expect(actor.getSnapshot().hasTag('error')).toBe(true);
       expect(actor.getSnapshot().hasTag('printModal')).toBe(true);
       expect(actor.getSnapshot().context.problem).toBe(messages.reportListingFailed);
-      expect(ids(actor)).toEqual([BILL_A.id]);
+      expect(ids(actor)).toEqual([BILL_A.lfControlNumber]);
       fail = false;
       actor.send({ type: 'print.submit' });
       expect(actor.getSnapshot().context.problem).toBeNull();

@@ -12,7 +12,9 @@ import { CART_BADGE_MAX, cartBadge } from './control-numbers';
  *   messages.billingAlreadyInCart (seed 001 §4: "an error is shown").
  * - The header checkbox toggles the rows on screen: all of them ticked unticks them; otherwise the unticked ones
  *   join the cart in screen order until it is full, and the rest are refused with messages.billingCartFull.
- * - Rows are known by id; the cart keeps the order in which they were ticked, across pages and searches.
+ * - Rows are known by their control number (`lfControlNumber`: a requisition's LF… or a parcel land request's PL…,
+ *   never the same), not by id: the ids of the two tables meet. The cart keeps the order in which they were
+ *   ticked, across pages and searches.
  */
 
 /** The most rows one print takes. */
@@ -20,7 +22,9 @@ export const BILLING_CART_MAX = CART_BADGE_MAX;
 
 /** What the cart keeps of a billing report row: enough to print it and to name it in the print modal. */
 export interface BillingPrintRow {
+  /** The row's id in its own table (requisitions or other services): not unique across the two. */
   id: number;
+  /** The row's identity in the cart: the LF or PL control number. */
   lfControlNumber: string;
   referenceNumber: string;
   billSentDate: string;
@@ -36,8 +40,12 @@ export interface SelectionChange {
 /** The header checkbox: 'all' checked, 'some' indeterminate, 'none' unchecked (over the rows on screen). */
 export type SelectAllState = 'all' | 'some' | 'none';
 
-export function isInCart(selected: readonly BillingPrintRow[], id: number): boolean {
-  return selected.some((row) => row.id === id);
+/** The row's identity in the cart. */
+export const billingRowKey = (row: { lfControlNumber: string }): string => row.lfControlNumber;
+
+/** Whether the row with this control number (billingRowKey) is ticked. */
+export function isKeyInCart(selected: readonly BillingPrintRow[], key: string): boolean {
+  return selected.some((row) => billingRowKey(row) === key);
 }
 
 export function isCartFull(selected: readonly BillingPrintRow[]): boolean {
@@ -55,21 +63,23 @@ export function billingCartBadge(selected: readonly BillingPrintRow[]): string {
  * row that is not in the cart).
  */
 export function tickRow(selected: readonly BillingPrintRow[], row: BillingPrintRow, want?: boolean): SelectionChange | null {
-  const ticked = isInCart(selected, row.id);
-  if (want === false) return ticked ? { selected: selected.filter((kept) => kept.id !== row.id), problem: null } : null;
+  const key = billingRowKey(row);
+  const ticked = isKeyInCart(selected, key);
+  const without = () => selected.filter((kept) => billingRowKey(kept) !== key);
+  if (want === false) return ticked ? { selected: without(), problem: null } : null;
   if (ticked && want === true) return { selected: [...selected], problem: messages.billingAlreadyInCart };
-  if (ticked) return { selected: selected.filter((kept) => kept.id !== row.id), problem: null };
+  if (ticked) return { selected: without(), problem: null };
   if (isCartFull(selected)) return { selected: [...selected], problem: messages.billingCartFull(BILLING_CART_MAX) };
   return { selected: [...selected, row], problem: null };
 }
 
-/** The rows on screen, each id once. */
+/** The rows on screen, each control number once. */
 function distinct(rows: readonly BillingPrintRow[]): BillingPrintRow[] {
-  return rows.filter((row, index) => rows.findIndex((other) => other.id === row.id) === index);
+  return rows.filter((row, index) => rows.findIndex((other) => billingRowKey(other) === billingRowKey(row)) === index);
 }
 
 export function selectAllState(selected: readonly BillingPrintRow[], onScreen: readonly BillingPrintRow[]): SelectAllState {
-  const ticked = onScreen.filter((row) => isInCart(selected, row.id)).length;
+  const ticked = onScreen.filter((row) => isKeyInCart(selected, billingRowKey(row))).length;
   if (ticked === 0) return 'none';
   return ticked === onScreen.length ? 'all' : 'some';
 }
@@ -81,9 +91,9 @@ export function selectAllState(selected: readonly BillingPrintRow[], onScreen: r
 export function toggleAllOnScreen(selected: readonly BillingPrintRow[], onScreen: readonly BillingPrintRow[]): SelectionChange | null {
   if (onScreen.length === 0) return null;
   if (selectAllState(selected, onScreen) === 'all') {
-    return { selected: selected.filter((row) => !isInCart(onScreen, row.id)), problem: null };
+    return { selected: selected.filter((row) => !isKeyInCart(onScreen, billingRowKey(row))), problem: null };
   }
-  const missing = distinct(onScreen).filter((row) => !isInCart(selected, row.id));
+  const missing = distinct(onScreen).filter((row) => !isKeyInCart(selected, billingRowKey(row)));
   const room = Math.max(0, BILLING_CART_MAX - selected.length);
   const joining = missing.slice(0, room);
   return {

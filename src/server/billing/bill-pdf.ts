@@ -38,6 +38,8 @@ const WIDTH = A4[0] - 2 * MARGIN_X;
 const GST_PERCENT = `${Math.round(GST_RATE * 100)}%`;
 
 export const BILL_NOTE = `Amounts in Singapore dollars (S$), as charged when the requisition was submitted. GST at ${GST_PERCENT} is charged on every fee line.`;
+/** A parcel land request's fee has its own GST (src/domain/other-services/parcel-land-fee.ts): the note names no rate. */
+export const REQUEST_BILL_NOTE = 'Amounts in Singapore dollars (S$), as charged when the request was submitted, with the GST charged on each fee line.';
 
 interface Column {
   header: readonly string[];
@@ -215,10 +217,10 @@ function lineValues(line: BilledLine): string[] {
   return [line.description, money(line.applFee), money(line.applGst), money(line.clFee), money(line.clGst), money(line.applFee + line.applGst + line.clFee + line.clGst)];
 }
 
-function totalRows(totals: BillTotals): Array<[string, string, boolean]> {
+function totalRows(totals: BillTotals, request: boolean): Array<[string, string, boolean]> {
   return [
     ['Total fees before GST (S$)', money(totals.charged), false],
-    [`Total GST @ ${GST_PERCENT} (S$)`, money(totals.gst), false],
+    [request ? 'Total GST (S$)' : `Total GST @ ${GST_PERCENT} (S$)`, money(totals.gst), false],
     ['Total charged (S$)', money(totals.grandTotal), true],
   ];
 }
@@ -229,13 +231,15 @@ function requisitionSection(layout: BillLayout, firm: BillFirm, requisition: Bil
   layout.text('BILLING SUMMARY', { size: 13, bold: true, align: 'center' });
   layout.gap(4);
   const address = [requisition.propAddress, requisition.postal && `SINGAPORE ${requisition.postal}`].filter(Boolean).join(', ');
+  // A parcel land request is billed like a requisition, named by its PL number and its service.
+  const request = row.source === 'otherService';
   layout.fields([
-    ['Requisition No.:', row.lfControlNumber],
-    ['Requisition Sent:', toDisplayDate(row.billSentDate)],
+    [request ? 'Request No.:' : 'Requisition No.:', row.lfControlNumber],
+    [request ? 'Request Sent:' : 'Requisition Sent:', toDisplayDate(row.billSentDate)],
     ['Property Control No.:', row.propertyRefNo ?? ''],
     ['Reference No.:', row.referenceNumber],
     ['Property Type:', row.propertyType ?? ''],
-    ['Transaction Type:', row.transactionTypeName ?? ''],
+    request ? ['Service:', row.serviceType ?? ''] : ['Transaction Type:', row.transactionTypeName ?? ''],
   ]);
   layout.fields([['Property Address:', address]]);
   layout.gap(8);
@@ -249,9 +253,9 @@ function requisitionSection(layout: BillLayout, firm: BillFirm, requisition: Bil
     ruleAbove: true,
   });
   layout.gap(8);
-  layout.sums(totalRows(totals));
+  layout.sums(totalRows(totals, request));
   layout.gap(10);
-  layout.text(BILL_NOTE, { size: 8, color: MUTED });
+  layout.text(request ? REQUEST_BILL_NOTE : BILL_NOTE, { size: 8, color: MUTED });
   return totals;
 }
 

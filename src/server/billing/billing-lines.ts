@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen';
+import { PARCEL_LAND_AGENCY_LINE, PARCEL_LAND_TRANSACTION_LINE } from '../../domain/other-services/parcel-land-fee';
 import { requisitionSummary, TRANSACTION_FEE_LABEL, type ChargeLine } from '../../domain/requisitions/fees';
 import { centsToDollars, type Cents } from '../../domain/requisitions/money';
 
@@ -25,13 +26,51 @@ export interface ChargedRequisition {
   transactionGst: Cents;
 }
 
+/** What a parcel land request was charged, as stored: its one IRAS line and the transaction fee. */
+export interface ChargedParcelLand {
+  parcelLand: { applFee: Cents; applGst: Cents };
+  transactionFee: Cents;
+  transactionGst: Cents;
+}
+
+/** What a bill charged: a submitted requisition or a parcel land request. */
+export type Charged = ChargedRequisition | ChargedParcelLand;
+
+/**
+ * A parcel land request's bill: the IRAS line and the transaction fee as stored, labelled as the parcel land fee
+ * (src/domain/other-services/parcel-land-fee.ts) labels them.
+ */
+function parcelLandLines(charged: ChargedParcelLand): BilledLine[] {
+  const agency = PARCEL_LAND_AGENCY_LINE;
+  return [
+    {
+      lineType: 'agency',
+      agencyCode: agency.agencyCode,
+      deptCode: agency.deptCode,
+      description: agency.label,
+      applFee: charged.parcelLand.applFee,
+      applGst: charged.parcelLand.applGst,
+      clFee: 0,
+      clGst: 0,
+    },
+    ...transactionFeeLines(charged, PARCEL_LAND_TRANSACTION_LINE.label),
+  ];
+}
+
+/** The transaction fee line of a bill, none when nothing was stored. */
+function transactionFeeLines(charged: Charged, description: string): BilledLine[] {
+  if (charged.transactionFee === 0 && charged.transactionGst === 0) return [];
+  return [{ lineType: 'transactionFee', agencyCode: '', deptCode: '', description, applFee: 0, applGst: 0, clFee: charged.transactionFee, clGst: charged.transactionGst }];
+}
+
 /**
  * The bill of a requisition: each stored agency line laid out by the requisition page's own summary
  * (`requisitionSummary`, the one fee module): its row, then for MCST the 'SAL Levy (5%)' row. The summary's
  * transaction fee row is the fee of today's table; a bill shows the one the submission stored instead (none when
- * nothing was stored), so its lines add up to exactly what was charged.
+ * nothing was stored), so its lines add up to exactly what was charged. A parcel land request's: parcelLandLines.
  */
-export function billedLines(charged: ChargedRequisition): BilledLine[] {
+export function billedLines(charged: Charged): BilledLine[] {
+  if ('parcelLand' in charged) return parcelLandLines(charged);
   const lines: BilledLine[] = [];
   for (const line of charged.lines) {
     const rows = requisitionSummary([line]).rows.filter((row) => row.label !== TRANSACTION_FEE_LABEL);
@@ -48,18 +87,7 @@ export function billedLines(charged: ChargedRequisition): BilledLine[] {
       }),
     );
   }
-  if (charged.transactionFee !== 0 || charged.transactionGst !== 0) {
-    lines.push({
-      lineType: 'transactionFee',
-      agencyCode: '',
-      deptCode: '',
-      description: TRANSACTION_FEE_LABEL,
-      applFee: 0,
-      applGst: 0,
-      clFee: charged.transactionFee,
-      clGst: charged.transactionGst,
-    });
-  }
+  lines.push(...transactionFeeLines(charged, TRANSACTION_FEE_LABEL));
   return lines;
 }
 
@@ -85,7 +113,7 @@ export function billTotals(lines: readonly BilledLine[]): BillTotals {
   return { applFee, applGst, clFee, clGst, charged: applFee + clFee, gst: applGst + clGst, grandTotal: applFee + applGst + clFee + clGst };
 }
 
-/** The requisition a bill line belongs to, as the billing detail repeats it on every line. */
+/** The requisition (or parcel land request) a bill line belongs to, as the billing detail repeats it on every line. */
 export interface BillHeader {
   referenceNumber: string;
   lfControlNumber: string;

@@ -12,6 +12,7 @@ import { billedRequisitionsNamed, type BilledRequisition } from './billing-query
 export const COMBINED_BILL_NAME = 'billing-summaries.pdf';
 export const BILL_ZIP_NAME = 'billing-summaries.zip';
 export const billFileName = (lfControlNo: string) => `billing-summary-${lfControlNo}.pdf`;
+/** A zip entry: a case's bills by its property control number, a parcel land request on no case by its PL number. */
 export const caseBillFileName = (propertyRefNo: string) => `${propertyRefNo}_billing.pdf`;
 
 export interface Printer {
@@ -70,20 +71,35 @@ export async function printOneBill(db: Database, printer: Printer, lfControlNos:
   return { fileName: billFileName(lfControlNo), contentType: 'application/pdf', body: bytes };
 }
 
-/** The selection grouped by case (property), cases in the order first selected, each case's rows in selection order. */
-export function byCase(requisitions: readonly BilledRequisition[]): BilledRequisition[][] {
-  const cases = new Map<number, BilledRequisition[]>();
+/** A zip entry: a case's bills, or a parcel land request on no case alone. */
+export interface BillGroup {
+  /** The entry's name before `_billing.pdf`: the property control number, or the request's PL number. */
+  name: string;
+  bills: BilledRequisition[];
+}
+
+/**
+ * The selection grouped by case (property), cases in the order first selected, each case's rows in selection
+ * order; a parcel land request on no case is a group of its own, named by its PL number.
+ */
+export function byCase(requisitions: readonly BilledRequisition[]): BillGroup[] {
+  const groups = new Map<string, BillGroup>();
   for (const requisition of requisitions) {
-    const key = requisition.row.propertyId ?? 0;
-    cases.set(key, [...(cases.get(key) ?? []), requisition]);
+    const { row } = requisition;
+    const onCase = row.propertyId !== undefined;
+    const key = onCase ? `case:${row.propertyId}` : `request:${row.lfControlNumber}`;
+    const group = groups.get(key) ?? { name: (onCase ? row.propertyRefNo : row.lfControlNumber) || 'case', bills: [] };
+    group.bills.push(requisition);
+    groups.set(key, group);
   }
-  return [...cases.values()];
+  return [...groups.values()];
 }
 
 /**
  * POST /printMultipleBillingSummaries: onePage → one PDF of every selected requisition (each starting a page of its
  * own, then a page of all their totals); otherwise a zip streamed entry by entry, one PDF per case (seed 001 §9:
- * reports are separated per case, one batch belongs to one case), each rendered only when the stream reaches it.
+ * reports are separated per case, one batch belongs to one case; a parcel land request on no case in a PDF of its
+ * own), each rendered only when the stream reaches it.
  */
 export async function printManyBills(db: Database, printer: Printer, lfControlNos: readonly string[], onePage: boolean, now: Date): Promise<PrintedFile> {
   const requisitions = await selection(db, printer.firmId, lfControlNos, BILLING_CART_MAX, messages.billingCartFull(BILLING_CART_MAX));
@@ -92,14 +108,11 @@ export async function printManyBills(db: Database, printer: Printer, lfControlNo
     const bytes = await renderBillPdf({ title: 'Billing summaries', firm, requisitions, printedAt: now, printedBy: printer.userId });
     return { fileName: COMBINED_BILL_NAME, contentType: 'application/pdf', body: bytes };
   }
-  const entries = byCase(requisitions).map((bills) => {
-    const propertyRefNo = bills[0]?.row.propertyRefNo ?? 'case';
-    return {
-      name: caseBillFileName(propertyRefNo),
-      extension: 'pdf',
-      modifiedAt: now,
-      read: () => renderBillPdf({ title: `Billing summary ${propertyRefNo}`, firm, requisitions: bills, printedAt: now, printedBy: printer.userId }),
-    };
-  });
+  const entries = byCase(requisitions).map(({ name, bills }) => ({
+    name: caseBillFileName(name),
+    extension: 'pdf',
+    modifiedAt: now,
+    read: () => renderBillPdf({ title: `Billing summary ${name}`, firm, requisitions: bills, printedAt: now, printedBy: printer.userId }),
+  }));
   return { fileName: BILL_ZIP_NAME, contentType: 'application/zip', body: zipStream(entries) };
 }

@@ -8,10 +8,10 @@ import type { ListingData } from './listing-data';
 import type { PairedCase } from './paired-samples';
 
 /*
- * The billing report's searches (POST /searchBillingReports), as the page sends them: the default range (two
- * months back to today) and a whole year by dates with no text; text alone with both dates empty. The SQL side is
- * what the route runs after validation: the bearer check's session read, then billingPage (page and count) with
- * the criteria billingSearchOf makes of the same body.
+ * The billing report's searches (POST /searchBillingReports: requisitions and, issue 16, parcel land requests), as
+ * the page sends them: the default range (two months back to today) and a whole year by dates with no text; text
+ * alone with both dates empty. The SQL side is what the route runs after validation: the bearer check's session
+ * read, then billingPage (page and count) with the criteria billingSearchOf makes of the same body.
  */
 
 const GROUP = 'billing search';
@@ -36,13 +36,20 @@ function billingCase(http: HttpTestServer, data: ListingData, label: string, sea
   };
 }
 
-/** Only submitted requisitions bill: a draft's or a discarded one's own LF number finds nothing, a submitted one's finds it. */
+/**
+ * Only submitted requisitions bill: a draft's or a discarded one's own LF number finds nothing, a submitted one's
+ * finds it; a parcel land request's PL number finds it (issue 16), and the year holds every bill of both kinds.
+ */
 async function checkWhatBills(http: HttpTestServer, data: ListingData, today: string): Promise<void> {
+  const count = async (criteria: BillingCriteria) => (await billingPage(http.server.db, data.firmId, billingSearchOf(criteria, today), { pageNo: 1, pageSize: PAGE_SIZE })).recordCount;
   for (const [kind, lfControlNo] of Object.entries(data.billing.lfControlNo)) {
-    const search = billingSearchOf({ searchCriteria: lfControlNo, fromDate: '', toDate: '' }, today);
-    const { recordCount } = await billingPage(http.server.db, data.firmId, search, { pageNo: 1, pageSize: PAGE_SIZE });
+    const recordCount = await count({ searchCriteria: lfControlNo, fromDate: '', toDate: '' });
     if (recordCount !== (kind === 'submitted' ? 1 : 0)) throw new Error(`the ${kind} requisition ${lfControlNo} is found ${recordCount} times`);
   }
+  const plCount = await count({ searchCriteria: data.billing.plControlNo, fromDate: '', toDate: '' });
+  if (plCount !== 1) throw new Error(`the parcel land request ${data.billing.plControlNo} is found ${plCount} times`);
+  const everything = await count({ searchCriteria: '', fromDate: '2000-01-01', toDate: today });
+  if (everything < data.billing.billed + data.billing.parcelLand) throw new Error(`${everything} bills listed of ${data.billing.billed} + ${data.billing.parcelLand}`);
 }
 
 /**
@@ -59,7 +66,8 @@ export async function billingSearchCases(http: HttpTestServer, data: ListingData
     // The page sends the default range itself (seed 001 §5); billingSearchOf makes the same of an empty body.
     { name: 'default range', body: billingSearchOf({ searchCriteria: '', fromDate: '', toDate: '' }, today), pages: 'all' },
     { name: `${yearAgo} to ${today}`, body: { searchCriteria: '', fromDate: yearAgo, toDate: today }, pages: 'last' },
-    ...[`LF${data.billing.busyDay.replaceAll('-', '')}`, reference, 'LTA', 'MCST', 'no such bill'].map((text) => ({
+    // Issue 16: a month's parcel land requests by PL number.
+    ...[`LF${data.billing.busyDay.replaceAll('-', '')}`, `PL${data.billing.busyDay.slice(0, 7).replace('-', '')}`, reference, 'LTA', 'MCST', 'no such bill'].map((text) => ({
       name: `"${text}"`,
       body: { searchCriteria: text, fromDate: '', toDate: '' },
       pages: 'all' as const,

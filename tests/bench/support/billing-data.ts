@@ -1,10 +1,13 @@
+import { PARCEL_LAND_AGENCY_LINE, PARCEL_LAND_TRANSACTION_LINE } from '../../../src/domain/other-services/parcel-land-fee';
+import { OTHER_SERVICE_TYPES } from '../../../src/domain/other-services/service-types';
 import { lfControlNumber } from '../../../src/domain/requisitions/control-numbers';
 import { AGENCY_FEE_TABLE, TRANSACTION_FEE } from '../../../src/domain/requisitions/agencies';
 import { chargeLineFor } from '../../../src/domain/requisitions/fees';
 import { gstOf } from '../../../src/domain/requisitions/money';
 import { singaporeDate } from '../../../src/server/billing/billing-query';
 import type { Database } from '../../../src/server/db/database';
-import { dueDiligences, requisitionAgencyRequests } from '../../../src/server/db/schema';
+import { dueDiligences, otherServiceRequests, requisitionAgencyRequests, type NewOtherServiceRequest } from '../../../src/server/db/schema';
+import { otherServiceRpNumber, plControlNumber } from '../../../src/server/other-services/control-numbers';
 import { agencyRequestRows, type NewAgencyRequest } from '../../../src/server/requisitions/agency-rows';
 
 /*
@@ -14,6 +17,10 @@ import { agencyRequestRows, type NewAgencyRequest } from '../../../src/server/re
  * draft, neither of which may bill. Rows are stored as a submit stores them (agency-rows.ts, the demo seed):
  * LF numbers of the day's own sequence, lines Processing once sent (no reply due: a gateway that calls back,
  * so the agency simulator never picks them up).
+ *
+ * Other services (issue 16): one parcel land request per 50 cases, sent over the same year (charged as a
+ * submission charges them; every second one on a case, the rest on none), and as many SOA requests, which are
+ * charged nothing and never bill; all Replied, so the desk never picks them up.
  */
 
 const BATCH = 1_000;
@@ -21,6 +28,8 @@ const YEAR_MS = 365 * 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
 /** Well above the demo's numbers of the same days (LF…00017), so the two never meet. */
 const FIRST_SEQUENCE = 1_001;
+/** One parcel land request (and one SOA request) per this many cases. */
+const CASES_PER_PARCEL_LAND = 50;
 
 type Kind = 'submitted' | 'draft' | 'discarded';
 
@@ -38,6 +47,9 @@ export interface BillingData {
   lfControlNo: Record<Kind, string>;
   /** A Singapore day (yyyy-mm-dd) about a hundred days back with submissions on it. */
   busyDay: string;
+  /** Charged parcel land requests seeded (they bill beside the requisitions), and one's PL number. */
+  parcelLand: number;
+  plControlNo: string;
 }
 
 interface Planned {
@@ -112,6 +124,8 @@ export async function seedBillingData(db: Database, firm: { firmId: number; user
     for (let from = 0; from < lines.length; from += 2 * BATCH) await db.insert(requisitionAgencyRequests).values(lines.slice(from, from + 2 * BATCH));
   }
 
+  const parcelLand = await seedOtherServices(db, firm, caseIds, nowMs);
+
   const first = (kind: Kind) => {
     const found = numbered.find((item) => item.kind === kind);
     if (!found) throw new Error(`no ${kind} requisition seeded: too few cases`);
@@ -121,5 +135,46 @@ export async function seedBillingData(db: Database, firm: { firmId: number; user
     billed: numbered.filter((item) => item.kind === 'submitted').length,
     lfControlNo: { submitted: first('submitted'), draft: first('draft'), discarded: first('discarded') },
     busyDay: singaporeDate(new Date(nowMs - 100 * 24 * HOUR_MS)),
+    parcelLand: parcelLand.length,
+    plControlNo: parcelLand[0] ?? '',
   };
+}
+
+/** The parcel land requests (which bill) and SOA requests (which do not); the PL numbers stored. */
+async function seedOtherServices(db: Database, firm: { firmId: number; userId: number }, caseIds: readonly number[], nowMs: number): Promise<string[]> {
+  const total = Math.floor(caseIds.length / CASES_PER_PARCEL_LAND);
+  const sequences = new Map<string, number>();
+  const next = (key: string) => {
+    const sequence = sequences.get(key) ?? FIRST_SEQUENCE;
+    sequences.set(key, sequence + 1);
+    return sequence;
+  };
+  const rows: NewOtherServiceRequest[] = Array.from({ length: total }, (_, k): NewOtherServiceRequest[] => {
+    // Between the requisitions' hours, so the two sources interleave.
+    const at = new Date(nowMs - YEAR_MS + ((k + 0.25) * YEAR_MS) / total);
+    const day = singaporeDate(at);
+    const plSequence = next(`PLI${day}`);
+    const soaSequence = next(`SOA${day}`);
+    const common = { firmId: firm.firmId, createdBy: firm.userId, createdAt: at, status: 'Replied' as const, receivedAt: at, referenceNo: `BENCH-PL/${k + 1}` };
+    const extract = { propAcNo: '', parcelNo: '', lots: [] };
+    return [
+      {
+        ...common,
+        kind: 'parcelLand',
+        messageType: OTHER_SERVICE_TYPES.parcelLand.messageType,
+        plControlNo: plControlNumber(day, plSequence),
+        rpControlNo: otherServiceRpNumber('parcelLand', day, plSequence),
+        propertyType: 'L',
+        propertyId: k % 2 === 0 ? (caseIds[k * CASES_PER_PARCEL_LAND] ?? null) : null,
+        extract,
+        applFee: PARCEL_LAND_AGENCY_LINE.fee,
+        applGst: PARCEL_LAND_AGENCY_LINE.gst,
+        transactionFee: PARCEL_LAND_TRANSACTION_LINE.fee,
+        transactionGst: PARCEL_LAND_TRANSACTION_LINE.gst,
+      },
+      { ...common, kind: 'soa', messageType: OTHER_SERVICE_TYPES.soa.messageType, rpControlNo: otherServiceRpNumber('soa', day, soaSequence), propertyType: 'L', extract },
+    ];
+  }).flat();
+  for (let start = 0; start < rows.length; start += BATCH) await db.insert(otherServiceRequests).values(rows.slice(start, start + BATCH));
+  return rows.flatMap((row) => (row.plControlNo ? [row.plControlNo] : []));
 }

@@ -52,7 +52,11 @@ const ZIP = 'A zip with one PDF per case';
  * The model's rows as the server lists them: its id, control no., reference, sent date and case, the rest from the
  * stories' row. The clock is set to the model's print day, so both rows fall in the default two-month range.
  */
-const asListed = (row: BillingPrintRow): BillingRow => ({ ...billingRow(row.id), ...row });
+const asListed = (row: BillingPrintRow): BillingRow => ({
+  ...billingRow(row.id),
+  ...row,
+  ...(row.lfControlNumber.startsWith('PL') ? { source: 'otherService', serviceType: 'Parcel Land', propertyId: undefined, checkListId: null } : {}),
+});
 const ROWS: readonly BillingRow[] = BILLS_ON_SCREEN.map(asListed);
 const TODAY = new Date('2026-11-05T12:00:00+08:00');
 
@@ -69,7 +73,7 @@ const rowBox = (row: BillingPrintRow) => table().getByRole('checkbox', { name: `
 const headerBox = () => table().queryByRole('checkbox', { name: HEADER_BOX });
 const printDialog = () => screen.queryByRole('dialog', { name: PRINT_TITLE });
 const emptyAlert = () => screen.queryByRole('alertdialog', { name: messages.emptyBillingCart });
-const inCart = (selected: readonly BillingPrintRow[], row: BillingPrintRow) => selected.some((ticked) => ticked.id === row.id);
+const inCart = (selected: readonly BillingPrintRow[], row: BillingPrintRow) => selected.some((ticked) => ticked.lfControlNumber === row.lfControlNumber);
 
 /**
  * The listing as the user sees it: each row's box ticked when it is in the cart, the badge counting the cart, the
@@ -177,8 +181,8 @@ async function replayStep(event: AnyEventObject, script: ActorScript, probe: Act
       return person.click(rowBox(printEvent.row));
     case 'rows.toggleAll': {
       // The page sends the rows on screen: the model's page, in the listing's order.
-      const shown = BILLS_ON_SCREEN.map((row) => row.id).sort();
-      expect(printEvent.rows.map((row) => row.id).sort(), 'the rows the header checkbox toggles').toEqual(shown);
+      const shown = BILLS_ON_SCREEN.map((row) => row.lfControlNumber).sort();
+      expect(printEvent.rows.map((row) => row.lfControlNumber).sort(), 'the rows the header checkbox toggles').toEqual(shown);
       const box = headerBox();
       if (!box) throw new Error('The header checkbox is not on screen.');
       return person.click(box);
@@ -230,8 +234,8 @@ async function replayPath(path: ModelPath) {
 }
 
 const ROW_NAMES = new Map([
-  [BILL_A.id, 'A'],
-  [BILL_B.id, 'B'],
+  [BILL_A.lfControlNumber, 'A'],
+  [BILL_B.lfControlNumber, 'B'],
 ]);
 
 function stepLabel(event: AnyEventObject, before: PrintSnapshot | undefined): string {
@@ -240,7 +244,7 @@ function stepLabel(event: AnyEventObject, before: PrintSnapshot | undefined): st
   const sent = (what: string) => (why === null ? what : `${what} (${why}: sent to the actor)`);
   switch (printEvent.type) {
     case 'row.toggle': {
-      const name = `row ${ROW_NAMES.get(printEvent.row.id) ?? printEvent.row.lfControlNumber}`;
+      const name = `row ${ROW_NAMES.get(printEvent.row.lfControlNumber) ?? printEvent.row.lfControlNumber}`;
       const ticked = before ? inCart(before.context.selected, printEvent.row) : false;
       if (printEvent.selected === true && ticked) return sent(`tick ${name} again`);
       return sent(ticked ? `untick ${name}` : `tick ${name}`);

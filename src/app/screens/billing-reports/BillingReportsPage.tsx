@@ -5,7 +5,7 @@ import { BILLING_CSV_FILE_NAME, exportBillingCsv, type BillingRow } from '../../
 import { billingListQueryOptions } from '../../../api/queries/billing';
 import { opensChecklist } from '../../../domain/checklist-access';
 import { messages } from '../../../domain/messages';
-import { isInCart, selectAllState, type BillingPrintRow } from '../../../domain/requisitions/billing-selection';
+import { isKeyInCart, selectAllState, type BillingPrintRow } from '../../../domain/requisitions/billing-selection';
 import { billingDateProblem, reportRequest } from '../../../domain/requisitions/report-range';
 import { todayInSingapore } from '../../../domain/today';
 import { api } from '../../api';
@@ -49,10 +49,10 @@ const printRow = (row: BillingRow): BillingPrintRow => ({
 });
 
 /**
- * /billing-reports (seed 001 §2.9): the firm's submitted requisitions with what each cost, searched by text and
- * sent date and paged on the server; a per-row Billing Summary; ticked rows printed as one PDF or a zip per case
- * (the billing-print machine decides the cart); the search exported as CSV; for firms with the checklist add-on,
- * a case's checklist in place of the table.
+ * /billing-reports (seed 001 §2.9): the firm's submitted requisitions and (issue 16) charged parcel land requests
+ * with what each cost, searched by text and sent date and paged on the server; a per-row Billing Summary; ticked
+ * rows printed as one PDF or a zip per case (the billing-print machine decides the cart, rows known by control
+ * number); the search exported as CSV; for firms with the checklist add-on, a case's checklist in place of the table.
  */
 export function BillingReportsPage({ printBilling }: { printBilling?: PrintBillingLogic }) {
   const loginId = useUserDetails().userDetails.user_id;
@@ -169,7 +169,7 @@ export function BillingReportsPage({ printBilling }: { printBilling?: PrintBilli
           <BillingTable
             rows={rows}
             isLoading={query.isPending && !query.isError}
-            isTicked={(id) => isInCart(selected, id)}
+            isTicked={(key) => isKeyInCart(selected, key)}
             selectAll={
               selectAllShown
                 ? {

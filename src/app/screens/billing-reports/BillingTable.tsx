@@ -1,4 +1,5 @@
 import type { BillingRow } from '../../../api/billing';
+import { billingRowKey } from '../../../domain/requisitions/billing-selection';
 import { toDisplayDate } from '../../../domain/display-date';
 import { messages } from '../../../domain/messages';
 import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../ui';
@@ -7,7 +8,8 @@ import type { ChecklistSubject } from '../checklist/ChecklistView';
 export interface BillingTableProps {
   rows: readonly BillingRow[];
   isLoading: boolean;
-  isTicked: (id: number) => boolean;
+  /** Whether the row with this key (billingRowKey: its LF or PL control number) is in the print cart. */
+  isTicked: (key: string) => boolean;
   /** The select-all checkbox shows once a row is ticked (seed 001 §2.9); null hides it. */
   selectAll: { state: 'all' | 'some' | 'none'; onToggle: () => void } | null;
   onTick: (row: BillingRow, selected: boolean) => void;
@@ -44,12 +46,13 @@ export function BillingTable({ rows, isLoading, isTicked, selectAll, onTick, onS
         {(row) => {
           const checklist = checklistOf(row);
           return (
-            <Row id={row.id}>
+            // Keyed by control number: a requisition's and a parcel land request's ids may be the same.
+            <Row id={billingRowKey(row)}>
               <Cell>
                 <Checkbox
                   slot={null}
                   aria-label={`Select ${row.lfControlNumber} to print`}
-                  isSelected={isTicked(row.id)}
+                  isSelected={isTicked(billingRowKey(row))}
                   onChange={(selected) => onTick(row, selected)}
                 />
               </Cell>

@@ -71,6 +71,11 @@ export const otherServiceRequests = pgTable(
   (t) => [
     // The listing: a firm's requests, newest first.
     index('other_service_requests_listing_idx').on(t.firmId, t.createdAt.desc(), t.id.desc()),
+    // BILLING: the firm's charged parcel land requests in the report's order (newest first, DESC so nulls first as the
+    // query's ORDER BY has them), read beside due_diligences_billed_idx.
+    index('other_service_requests_billed_idx')
+      .on(t.firmId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.kind} = 'parcelLand' and ${t.applFee} + ${t.applGst} + ${t.transactionFee} + ${t.transactionGst} > 0`),
     // The SOA search's counts per requisition and the non-SOA search's per property account.
     index('other_service_requests_lf_idx').on(t.firmId, t.lfControlNo),
     index('other_service_requests_account_idx').on(t.firmId, t.propertyAccountNo),

@@ -1,0 +1,3 @@
+-- Written by drizzle-kit generate. BILLING (issue 16): the firm's charged parcel land requests in the report's order,
+-- read beside due_diligences_billed_idx and merged with it newest first.
+CREATE INDEX "other_service_requests_billed_idx" ON "other_service_requests" USING btree ("firm_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "other_service_requests"."kind" = 'parcelLand' and "other_service_requests"."appl_fee" + "other_service_requests"."appl_gst" + "other_service_requests"."transaction_fee" + "other_service_requests"."transaction_gst" > 0;
