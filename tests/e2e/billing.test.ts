@@ -1,31 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import type { Download, Page } from 'playwright-core';
+import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { pdfText } from '../api/support/pdf-text';
 import { closeCleanly, newPage } from './support/browser';
 import { startServerAndBrowser } from './support/harness';
 import { logIn } from './support/login';
-import { confirmIn, openDueDiligence, tickAgencies, toggle } from './support/requisitions';
+import { submitRequisition, toggle } from './support/requisitions';
 
 const env = startServerAndBrowser();
 
 async function bytesOf(download: Download): Promise<Uint8Array> {
   return new Uint8Array(await readFile((await download.path()) ?? ''));
-}
-
-/** Submits IRAS and URA on the case and answers the new LF control number. */
-async function submitRequisition(page: Page, controlNo: string): Promise<string> {
-  await openDueDiligence(page, controlNo);
-  await tickAgencies(page, 'IRAS', 'URA');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('region', { name: 'Step 2: Review and submit' }).waitFor();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await confirmIn(page, messages.lrSubmitConfirmTitle);
-  const submitted = page.getByText(/^LF\d{13}, Submitted$/);
-  await submitted.waitFor();
-  return ((await submitted.textContent()) ?? '').replace(', Submitted', '');
 }
 
 describe('billing in the browser', () => {

@@ -6,7 +6,7 @@ import { pdfText } from '../api/support/pdf-text';
 import { closeCleanly, newPage } from './support/browser';
 import { startServerAndBrowser } from './support/harness';
 import { logIn } from './support/login';
-import { confirmIn, openDueDiligence, tickAgencies, toggle } from './support/requisitions';
+import { submitRequisition, toggle } from './support/requisitions';
 
 // The tax authority's desk replies two seconds after a request: long enough to see Processing first.
 const env = startServerAndBrowser({ AGENCY_REPLY_DELAY_MS: '2000' });
@@ -40,16 +40,9 @@ async function printTicked(page: Page): Promise<string> {
   return text;
 }
 
-async function submitRequisition(page: Page, controlNo: string): Promise<string> {
-  await openDueDiligence(page, controlNo);
-  await tickAgencies(page, 'IRAS', 'URA');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('region', { name: 'Step 2: Review and submit' }).waitFor();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await confirmIn(page, messages.lrSubmitConfirmTitle);
-  const submitted = page.getByText(/^LF\d{13}, Submitted$/);
-  await submitted.waitFor();
-  const lfControlNo = ((await submitted.textContent()) ?? '').replace(', Submitted', '');
+/** Submits a requisition on the case and closes the notice; answers its LF control number. */
+async function submitAndClose(page: Page, controlNo: string): Promise<string> {
+  const lfControlNo = await submitRequisition(page, controlNo);
   await page.getByRole('alertdialog', { name: 'Legal Requisition Submitted' }).getByRole('button', { name: 'OK' }).click();
   return lfControlNo;
 }
@@ -110,10 +103,10 @@ describe('other services in the browser', () => {
     const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'lawyer1');
     await page.waitForURL('**/conveyancing/property-listing');
-    const first = await submitRequisition(page, 'PCN-2026-000101');
+    const first = await submitAndClose(page, 'PCN-2026-000101');
     // One user's submissions are at least SUBMIT_MIN_INTERVAL_MS apart (a quicker one is taken for a double click).
     await page.waitForTimeout(SUBMIT_MIN_INTERVAL_MS + 100);
-    const second = await submitRequisition(page, 'PCN-2026-000106');
+    const second = await submitAndClose(page, 'PCN-2026-000106');
 
     await page.goto(`${env.baseUrl}/conveyancing/othersvc-sao`);
     await page.getByRole('heading', { name: 'STATEMENT OF ACCOUNT', exact: true }).waitFor();

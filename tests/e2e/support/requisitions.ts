@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { messages } from '../../../src/domain/messages';
 import { caseId } from './cases';
 
 /** React Aria keeps the input itself invisible: the user clicks its label (the drawn box). */
@@ -38,4 +39,17 @@ export async function summaryRows(page: Page): Promise<string[][]> {
     list.map((row) => [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent?.trim() ?? '')),
   );
   return cells.slice(1);
+}
+
+/** Submits IRAS and URA on the case and answers the new LF control number (the OK of the notice left to the caller). */
+export async function submitRequisition(page: Page, controlNo: string): Promise<string> {
+  await openDueDiligence(page, controlNo);
+  await tickAgencies(page, 'IRAS', 'URA');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('region', { name: 'Step 2: Review and submit' }).waitFor();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await confirmIn(page, messages.lrSubmitConfirmTitle);
+  const submitted = page.getByText(/^LF\d{13}, Submitted$/);
+  await submitted.waitFor();
+  return ((await submitted.textContent()) ?? '').replace(', Submitted', '');
 }
