@@ -1,5 +1,7 @@
 import { changePasswordMachine } from './change-password.machine';
 import { changePasswordInputs, changePasswordSamples } from './change-password.samples';
+import { checklistTypeMachine } from './checklist-type.machine';
+import { checklistTypeInputs, checklistTypeSamples } from './checklist-type.samples';
 import { clientFormMachine } from './client-form.machine';
 import { clientFormAllows, clientFormInputs, clientFormSamples } from './client-form.samples';
 import { disclaimerMachine } from './disclaimer.machine';
@@ -296,6 +298,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     events: otherServiceReplySamples,
     inputs: otherServiceReplyInputs,
   }),
+  defineMachineEntry({
+    id: 'checklist-type',
+    title: 'Checklist transaction type',
+    description: "Case checklist page without a Transaction Type: choose one (and the Completion Date), the seed's checklist-save rules, update-property.",
+    machine: checklistTypeMachine,
+    events: checklistTypeSamples,
+    inputs: checklistTypeInputs,
+  }),
 ];
 
 export {
@@ -322,5 +332,6 @@ export {
   parcelLandRequestMachine,
   soaRequestMachine,
   otherServiceReplyMachine,
+  checklistTypeMachine,
 };
 export type { RegisteredMachine } from './registry';

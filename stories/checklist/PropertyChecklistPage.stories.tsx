@@ -4,10 +4,10 @@ import { PropertyChecklistPage } from '../../src/app/screens/checklist/PropertyC
 import { messages } from '../../src/domain/messages';
 import { SignedIn } from '../account/signed-in';
 import { apiCalls, storeDemoLogin } from '../support/mock-api';
-import { expectPath } from '../support/page';
+import { page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
 import { withRouter } from '../support/with-router';
-import { checklistProperty, checklistRoutes, checklistUrlRequests, serveChecklist } from './checklist-api';
+import { checklistProperty, checklistRoutes, checklistUrlRequests, serveChecklist, untypedChecklistProperty } from './checklist-api';
 
 interface CaseArgs {
   direct: boolean;
@@ -101,16 +101,74 @@ export const FirstChecklist: Story = {
   },
 };
 
-/** No transaction type: the prompt to add one, leading to the property's details in edit mode; no checklist asked. */
+/** Picks a transaction type in the prompt's select (its options sit in a popover, outside the canvas). */
+async function chooseType(canvasElement: HTMLElement, view: Awaited<ReturnType<typeof loaded>>, name: string) {
+  const trigger = view.getByRole('button', { name: /Transaction Type$/ });
+  await waitFor(() => expect(trigger).toHaveTextContent('Select a transaction type'), { timeout: 3000 });
+  await userEvent.click(trigger);
+  await userEvent.click(await page(canvasElement).findByRole('option', { name }));
+}
+
+/** No transaction type, opened from the case: the prompt with the Transaction Type and the Completion Date; Save waits for a type. */
 export const MissingType: Story = {
-  beforeEach: serve(''),
+  beforeEach: () => {
+    storeDemoLogin('lawyer1');
+    return serveChecklist(checklistRoutes({ property: untypedChecklistProperty() }));
+  },
   play: async ({ canvasElement }) => {
     const view = await loaded(canvasElement);
     await expect(view.getByText(messages.checklistTransactionTypeMissing)).toBeVisible();
+    await expect(view.getByRole('textbox', { name: 'Completion Date' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(view.queryByTitle('Checklist for PCN-2026-000101')).not.toBeInTheDocument();
     await expect(apiCalls('POST /ensure-checklist')).toHaveLength(0);
-    await userEvent.click(view.getByRole('link', { name: 'Add the Transaction Type on the Property Details' }));
-    await expectPath(canvasElement, '/property-details/101/true/false');
+  },
+};
+
+/** The case has an MCST number but no MCST detail ticked: the seed's message and the way to the details page; nothing sent. */
+export const MissingTypeProblem: Story = {
+  beforeEach: () => {
+    storeDemoLogin('lawyer1');
+    return serveChecklist(checklistRoutes({ property: untypedChecklistProperty({ mcstDetails: [] }) }));
+  },
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    await chooseType(canvasElement, view, 'Sale');
+    await userEvent.click(view.getByRole('button', { name: 'Save' }));
+    const alert = await view.findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.mcstDetailsNotSelected);
+    await expect(within(alert).getByRole('link', { name: 'Correct this on the Property Details' })).toBeVisible();
+    await expect(apiCalls('POST /update-property')).toHaveLength(0);
+  },
+};
+
+/** A type picked and saved on the page: the heading shows it and the case's checklist opens. */
+export const MissingTypeSaved: Story = {
+  beforeEach: () => {
+    storeDemoLogin('lawyer1');
+    return serveChecklist(checklistRoutes({ property: untypedChecklistProperty() }));
+  },
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    await chooseType(canvasElement, view, 'Sale');
+    await userEvent.click(view.getByRole('button', { name: 'Save' }));
+    await expect(await view.findByText('PCN-2026-000101 (Sale)', {}, { timeout: 3000 })).toBeVisible();
+    await view.findByTitle('Checklist for PCN-2026-000101', {}, { timeout: 3000 });
+    await expect(apiCalls('POST /update-property').at(-1)?.body).toMatchObject({ id: 101, transactionTypeName: 'Sale', clientFlag: 'S' });
+  },
+};
+
+/** No transaction type, opened read-only: the prompt says why the type cannot be added here; no form. */
+export const MissingTypeReadOnly: Story = {
+  args: { direct: false },
+  beforeEach: () => {
+    storeDemoLogin('lawyer1');
+    return serveChecklist(checklistRoutes({ property: untypedChecklistProperty() }));
+  },
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    await expect(view.getByText(messages.checklistTypeReadOnly)).toBeVisible();
+    await expect(view.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   },
 };
 

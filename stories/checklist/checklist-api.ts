@@ -1,11 +1,12 @@
-import type { Property } from '../../src/api/property-form';
+import type { Property, PropertyUpdate } from '../../src/api/property-form';
+import type { TransactionType } from '../../src/api/property-lookups';
 import type { PropertyListRow } from '../../src/api/properties';
 import { checklistEligibility } from '../../src/domain/checklist/definitions';
 import { messages } from '../../src/domain/messages';
 import { answerPage, CHECKLIST_TOKEN, checklistPageUrl } from '../property-listing/listing-api';
 import { demoRow } from '../property-listing/listing-fixtures';
 import { STORY_PROPERTY } from '../property-form/property-api';
-import { demoApi, json, mockApi, type MockRoutes } from '../support/mock-api';
+import { demoApi, json, mockApi, type MockHandler, type MockRoutes } from '../support/mock-api';
 
 /**
  * The Checklist & Templates part of the server, in memory, for the two checklist pages' stories: the firm's
@@ -29,6 +30,18 @@ export const checklistProperty = (transactionTypeName: string, checkListId: stri
   status: 'Active',
 });
 
+/** The reference data's transaction types, as the server lists them (TRANSACTION_TYPE_NAMES). */
+export const CHECKLIST_TRANSACTION_TYPES: TransactionType[] = ['Sale', 'Purchase', 'Sale (HDB)', 'Purchase (HDB)', 'Mortgage', 'Others'].map(
+  (name, index) => ({ id: index + 1, name }),
+);
+
+/** A case without a transaction type: the checklist page prompts for one. */
+export const untypedChecklistProperty = (changes: Partial<Property> = {}): Property => ({
+  ...checklistProperty('', null),
+  clientFlag: '',
+  ...changes,
+});
+
 export interface ChecklistServerOptions {
   rows?: PropertyListRow[];
   property?: Property;
@@ -40,6 +53,20 @@ const matchesCase = (row: PropertyListRow, searchText: string) =>
 
 export function checklistRoutes({ rows = [], property: initial = checklistProperty('Sale') }: ChecklistServerOptions = {}): MockRoutes {
   let property = initial;
+  // As the server saves a case: the type by its id, the date as sent; the control number and parties stay.
+  const saveCase: MockHandler = ({ body }) => {
+    const sent = body as PropertyUpdate;
+    const type = CHECKLIST_TRANSACTION_TYPES.find((candidate) => candidate.id === sent.transactionTypeId);
+    property = {
+      ...property,
+      transactionTypeId: type?.id ?? null,
+      transactionTypeName: type?.name ?? '',
+      clientFlag: sent.clientFlag ?? '',
+      completionDate: sent.completionDate ?? null,
+      strataLotNo: sent.strataLotNo ?? '',
+    };
+    return json(property);
+  };
   return {
     ...demoApi(),
     'POST /get-properties-by-cl': ({ body }) => {
@@ -48,6 +75,8 @@ export function checklistRoutes({ rows = [], property: initial = checklistProper
     },
     'GET /get-property/{id}': ({ params }) => (params.id === String(property.id) ? json(property) : json({ errormsg: messages.notFound }, 404)),
     'GET /get-duedeligence/{propertyId}': () => json([]),
+    'GET /get-transtype-list': () => json(CHECKLIST_TRANSACTION_TYPES),
+    'POST /update-property': saveCase,
     // Gives the case its checklist id the first time, as the server does.
     'POST /ensure-checklist': () => {
       const eligibility = checklistEligibility(property.transactionTypeName);

@@ -7,6 +7,9 @@ export const checklistMessages = {
   checklistNotEligible: 'not eligible for CheckList & Template generation',
   // Ours: the seed says a missing transaction type "prompts to add one" without giving the words.
   checklistTransactionTypeMissing: 'This property has no Transaction Type. Please add one to generate its CheckList & Templates.',
+  // Ours: why the missing type cannot be added on a read-only or locked checklist page.
+  checklistTypeReadOnly: 'This checklist is open read-only. Open it from the property to add the Transaction Type here.',
+  checklistTypeLocked: 'This case is locked: its Transaction Type can no longer be added.',
   checklistReadOnly: 'This checklist is open read-only. Open it from the property to tick items.',
   checklistItemUnknown: 'This checklist has no such item.',
   checklistItemDerived: 'This item is done in the case: it follows the case and cannot be ticked or unticked here.',

@@ -81,13 +81,13 @@ describe('the case checklist page with an eligible type', () => {
 });
 
 describe('the case checklist page without an eligible type', () => {
-  it('no type: the prompt, leading to the property details in edit mode; no checklist asked', async () => {
+  it('no type: the prompt with its form (checklist-type-prompt.test.tsx); no checklist asked', async () => {
     render(checklistProperty(''), true);
     const view = await region();
-    expect(view.getByRole('status')).toHaveTextContent(messages.checklistTransactionTypeMissing);
+    expect(view.getByText(messages.checklistTransactionTypeMissing)).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(view.queryByTitle('Checklist for PCN-2026-000101')).not.toBeInTheDocument();
     expect(apiCalls('POST /ensure-checklist')).toHaveLength(0);
-    expect(view.getByRole('link', { name: 'Add the Transaction Type on the Property Details' })).toHaveAttribute('href', '/property-details/101/true/false');
   });
 
   it.each([['Mortgage'], ['Others']])('%s: the seed’s not-eligible words, no frame', async (type) => {

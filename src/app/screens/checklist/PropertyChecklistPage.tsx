@@ -4,13 +4,13 @@ import type { Property } from '../../../api/property-form';
 import { ensureChecklistQueryOptions, invalidateCasesAfterNewChecklist } from '../../../api/queries/properties';
 import { checklistEligibility } from '../../../domain/checklist/definitions';
 import { messages } from '../../../domain/messages';
-import { propertyDetailsPath } from '../../../domain/property-listing-actions';
 import { api } from '../../api';
-import { Link, PageTitle } from '../../ui';
+import { PageTitle } from '../../ui';
 import { useCaseProperty } from '../common/use-case-property';
 import { useUserDetails } from '../shell/user-details-context';
 import { CHECKLIST_TITLE } from './checklist-paths';
 import { ChecklistFrame } from './ChecklistFrame';
+import { ChecklistTypePrompt } from './ChecklistTypePrompt';
 import './checklist.css';
 
 const TITLE_ID = 'property-checklist-title';
@@ -30,8 +30,8 @@ export interface PropertyChecklistPageProps {
 /**
  * /property-checklist/{id}/{direct} (seed 001 §2.6, §5 "Checklist"): 'Checklist & Templates' headed by the case's
  * control number and transaction type, with the case's checklist in its frame; without a transaction type, the
- * prompt to add one on the property's details page (whose save applies the seed's rules); for Mortgage and
- * Others, the not-eligible message. A locked case's checklist is read-only, with a note saying why.
+ * prompt to add one, set right here when the page is editable (under the seed's checklist-save rules); for Mortgage
+ * and Others, the not-eligible message. A locked case's checklist is read-only, with a note saying why.
  */
 export function PropertyChecklistPage({ id, direct }: PropertyChecklistPageProps) {
   const query = useCaseProperty(id);
@@ -48,14 +48,8 @@ export function PropertyChecklistPage({ id, direct }: PropertyChecklistPageProps
 
 function CaseChecklist({ property, direct }: { property: Property; direct: boolean }) {
   const eligibility = checklistEligibility(property.transactionTypeName);
-  if (eligibility === 'missing') {
-    return (
-      <div role="status" className="checklist-page__notice">
-        <p>{messages.checklistTransactionTypeMissing}</p>
-        <Link href={propertyDetailsPath(property.id, true, false)}>Add the Transaction Type on the Property Details</Link>
-      </div>
-    );
-  }
+  // A locked case is read-only, whichever way it was opened.
+  if (eligibility === 'missing') return <ChecklistTypePrompt property={property} editable={direct && !property.locked} />;
   if (eligibility === 'notEligible') {
     return (
       <p role="status" className="checklist-page__notice">
