@@ -41,6 +41,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // Migrates and seeds one database for the run; each test server starts from a copy of it.
+          globalSetup: ['tests/api/support/seeded-start.global.ts'],
           // One process per worker for all its files: the server modules and PGlite's WebAssembly load once;
           // each file still starts (and closes) its own server and database. No maxWorkers of its own:
           // a project limited to one worker is held back until the other projects are done.

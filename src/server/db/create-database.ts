@@ -14,13 +14,26 @@ import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 import { keepStatistics, refreshStatistics } from './statistics';
 
+export interface CreateDatabaseOptions {
+  /**
+   * PGlite only: start from this dump of a data directory (PGlite's `dumpDataDir`) instead of an empty one.
+   * The server tests start each server from one migrated and seeded dump, which skips initdb, the migrations
+   * and the seed: about 1.7 s of each start.
+   */
+  pgliteDump?: Blob | undefined;
+}
+
 /**
  * PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite ('memory://' keeps it in memory).
  * `log` hears about a failed statistics refresh on PGlite.
  */
-export async function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, log: Logger = consoleLogger): Promise<DatabaseHandle> {
+export async function createDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  log: Logger = consoleLogger,
+  options: CreateDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) return connectPostgres(config.databaseUrl);
-  return openPglite(config.dataDir === IN_MEMORY ? IN_MEMORY : pgliteDirectory(config.dataDir), log);
+  return openPglite(config.dataDir === IN_MEMORY ? IN_MEMORY : pgliteDirectory(config.dataDir), log, options.pgliteDump);
 }
 
 function pgliteDirectory(dataDir: string): string {
@@ -29,9 +42,9 @@ function pgliteDirectory(dataDir: string): string {
   return directory;
 }
 
-async function openPglite(dataDir: string, log: Logger): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, log: Logger, dump: Blob | undefined): Promise<DatabaseHandle> {
   // pg_trgm backs the contains searches' indexes (migration 0007); PGlite loads extensions only when asked.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) });
   const db = drizzlePglite({ client, schema });
   // Nothing vacuums or analyzes inside PGlite: this keeps the planner's statistics in step as data grows.
   const keeper = keepStatistics(db, (error) => log.error('Refreshing the planner statistics failed', error));

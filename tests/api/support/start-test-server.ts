@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
@@ -7,12 +8,11 @@ import { createInMemoryKeys, type ServerKeys } from '../../../src/server/auth/ke
 import { IN_MEMORY, loadConfig, type Config } from '../../../src/server/config';
 import { createDatabase } from '../../../src/server/db/create-database';
 import type { Database } from '../../../src/server/db/database';
-import { seedDatabase } from '../../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo-people';
 import { silentLogger } from '../../../src/server/logger';
-import { createFileStore } from '../../../src/server/services/files/file-store';
 import { encryptPassword } from './encrypt-password';
 import { createTestClock, type TestClock } from './test-clock';
+import { pgliteDump, seededStart } from './seeded-start';
 import { createTestDatabase } from './test-database';
 
 export const FIXTURE_APP_DIR = path.join(import.meta.dirname, '..', 'fixtures', 'app');
@@ -37,11 +37,16 @@ export interface TestServer {
 
 export { DEMO_PASSWORD };
 
-/** A real server over an in-memory PGlite, migrated and seeded like a first start. */
+/**
+ * A real server over an in-memory PGlite (or, with TEST_DATABASE_URL, a PostgreSQL database of its own), migrated
+ * and seeded like a first start: a copy of the database the server project's global set-up seeded once.
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const testDatabase = await createTestDatabase();
-  // Uploaded files go to a directory of this server's own, removed on close.
+  const seeded = seededStart();
+  const testDatabase = await createTestDatabase(seeded.kind === 'postgres' ? { template: seeded.template } : {});
+  // Uploaded files go to a directory of this server's own, removed on close; it starts with the seed's uploads.
   const filesDir = await mkdtemp(path.join(tmpdir(), 'cw-test-files-'));
+  if (existsSync(seeded.filesDir)) await cp(seeded.filesDir, filesDir, { recursive: true });
   const config = loadConfig({
     DATA_DIR: IN_MEMORY,
     STATIC_DIR: FIXTURE_APP_DIR,
@@ -49,10 +54,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
     ...env,
   });
-  const database = await createDatabase(config);
-  await database.migrate();
-  // The demo's uploads are written to this server's own files directory, as a first start does.
-  await seedDatabase(database.db, { demo: true, files: createFileStore(filesDir) });
+  const pgliteDumpBlob = seeded.kind === 'pglite' && !testDatabase.databaseUrl ? await pgliteDump(seeded.dumpFile) : undefined;
+  const database = await createDatabase(config, undefined, { pgliteDump: pgliteDumpBlob });
   const keys = await createInMemoryKeys();
   const clock = createTestClock();
   const app = createApp({ db: database.db, config, keys, clock, logger: silentLogger });

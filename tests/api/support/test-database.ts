@@ -31,7 +31,25 @@ async function dropWithRetry(client: pg.Client, name: string): Promise<void> {
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** The address of database `name` on the server of `adminUrl`. */
+export function databaseUrlFor(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await dropWithRetry(client, name);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `template`: a database to copy (CREATE DATABASE … TEMPLATE), e.g. the run's migrated and seeded one. */
+export async function createTestDatabase(options: { template?: string } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { databaseUrl: undefined, drop: () => Promise.resolve() };
   if (!/^postgres(ql)?:\/\/\S+$/.test(adminUrl)) {
@@ -40,20 +58,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `cw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await dropWithRetry(client, name);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  return { databaseUrl: databaseUrlFor(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }

@@ -17,6 +17,7 @@ import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { registryEntry } from '../../machines/support/registry-entry';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
 import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
+import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
 import {
   clearToasts,
   details,
@@ -45,7 +46,6 @@ type Answer = Extract<SecurityQuestionsEvent, { type: 'qa.answer' }>;
 const entry = registryEntry('security-questions');
 const coverage = new ScreenCoverage(entry);
 const models = modelPaths(entry);
-const pathCount = models.reduce((sum, model) => sum + model.paths.length, 0);
 
 const PAGES: Record<SecurityQaMode, { path: string; page: () => ReactNode; title: string }> = {
   forced: { path: '/password-management/force-security-questions', page: () => <ForceSecurityQuestionsPage />, title: 'Security Questions Set-up' },
@@ -244,10 +244,16 @@ function stepLabel(event: AnyEventObject): string {
   }
 }
 
-const cases = models.flatMap(({ input, paths }) => {
-  const { mode } = input as { mode: SecurityQaMode };
-  return paths.map((path) => [`${mode}: ${pathTitle(path, stepLabel)}`, mode, path] as const);
-});
+// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each page reaching what its own paths reach.
+const cases = sampledCases(
+  entry,
+  models.flatMap(({ input, paths }) => {
+    const { mode } = input as { mode: SecurityQaMode };
+    return paths.map((path) => [`${mode}: ${pathTitle(path, stepLabel)}`, mode, path] as const);
+  }),
+  ([, , path]) => path,
+  { budget: SCREEN_PATH_BUDGET, screenOf: ([, mode]) => mode },
+);
 
 describe('security-questions pages, driven by the security-questions model', () => {
   beforeEach(() => {
@@ -265,6 +271,6 @@ describe('security-questions pages, driven by the security-questions model', () 
   });
 
   it('the paths replayed on both pages reach every state and transition of the machine', () => {
-    coverage.expectComplete(pathCount);
+    coverage.expectComplete(cases.length);
   });
 });

@@ -14,6 +14,7 @@ import { billingRow, billingRoutes } from '../../../stories/billing-reports/bill
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
 import { inspectNextActor } from '../document-centre/inspected-actors';
 import { itReplaysEachPath, pathTitle, replayOnScreen, singleInputScreenModel, stubScrollToEachTest, type ActorProbe, type ModelPath, type UserSees } from '../support/screen-model';
+import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
 import { renderSignedInPage, user } from '../support/signed-in-page';
 
 vi.mock('@xstate/react', async (importOriginal) => {
@@ -277,7 +278,8 @@ function titleOf(path: ModelPath): string {
   return pathTitle(path, (event) => stepLabel(event, previous[next++]));
 }
 
-const cases = model.paths.map((path) => [titleOf(path), path] as const);
+// A sample of the model's paths (tests/screens/support/sampled-paths.ts).
+const cases = sampledCases(entry, model.paths, (path) => path, { budget: SCREEN_PATH_BUDGET }).map((path) => [titleOf(path), path] as const);
 
 describe('BILLING page, driven by the billing-print model', () => {
   stubScrollToEachTest();

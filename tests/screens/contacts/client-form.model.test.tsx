@@ -19,6 +19,7 @@ import {
 } from '../support/screen-model';
 import { expectAt, LISTING, pressInAlert, renderContactScreen, user, type ContactScreen } from './contacts-screen';
 import { FILL_LABEL } from './stand-in-fields';
+import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
 
 vi.mock('../../../src/app/screens/contacts/form/ClientFormFields', () => import('./stand-in-fields'));
 
@@ -251,8 +252,14 @@ async function replayPath(input: ClientFormInput, path: ModelPath) {
   }
 }
 
-const cases = models.flatMap(({ input, paths }) =>
-  paths.map((path) => [`${inputName(input as ClientFormInput)}: ${pathTitle(path, stepLabel)}`, input as ClientFormInput, path] as const),
+// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each screen reaching what its own paths reach.
+const cases = sampledCases(
+  entry,
+  models.flatMap(({ input, paths }) =>
+    paths.map((path) => [`${inputName(input as ClientFormInput)}: ${pathTitle(path, stepLabel)}`, input as ClientFormInput, path] as const),
+  ),
+  ([, , path]) => path,
+  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => inputName(input) },
 );
 
 describe('contact form screens, driven by the client-form model', () => {

@@ -15,9 +15,9 @@ import { upload } from '../../../stories/document-centre/document-fixtures';
 import { ACTIVE_PROPERTY } from '../../../stories/property-summary/summary-fixtures';
 import { toastMessages } from '../requisition-reports/requisitions-screen';
 import { itReplaysEachPath, pathTitle, replayOnScreen, singleInputScreenModel, stubScrollToEachTest, type ModelPath, type UserSees } from '../support/screen-model';
+import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
 import { renderSignedInPage, user } from '../support/signed-in-page';
 import { inspectNextActor } from './inspected-actors';
-import { sampledPaths } from './sampled-paths';
 
 vi.mock('@xstate/react', async (importOriginal) => {
   const { withInspectedActors } = await import('./inspected-actors');
@@ -266,14 +266,11 @@ function stepLabel(event: AnyEventObject): string {
 }
 
 /**
- * The model has 119 paths; replayed on the page they take 65–80 s on the 2-core machine (each renders the listing
- * afresh, and every tick re-renders its table), well past the minute a screen file should take. So the file
- * replays a sample: the paths that together reach every state and transition, then others spread evenly over
- * the rest, 80 in all (see sampled-paths.ts). The coverage test holds the sample to the whole machine.
+ * The model has 119 paths; each renders the listing afresh and every tick re-renders its table, so the file replays
+ * a sample (tests/screens/support/sampled-paths.ts): the paths that together reach every state and transition,
+ * then others spread evenly over the rest. The coverage test holds the sample to the whole machine.
  */
-const PATH_BUDGET = 80;
-
-const cases = sampledPaths(entry, model.input, model.paths, PATH_BUDGET).map((path) => [pathTitle(path, stepLabel), path] as const);
+const cases = sampledCases(entry, model.paths, (path) => path, { budget: SCREEN_PATH_BUDGET }).map((path) => [pathTitle(path, stepLabel), path] as const);
 
 describe('DOCUMENT LISTING page, driven by the document-selection model', () => {
   stubScrollToEachTest();

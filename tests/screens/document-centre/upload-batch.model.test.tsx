@@ -16,6 +16,7 @@ import { ACTIVE_PROPERTY } from '../../../stories/property-summary/summary-fixtu
 import { settle } from '../../machines/support/scripted-actors';
 import { toastMessages } from '../requisition-reports/requisitions-screen';
 import { itReplaysEachPath, pathTitle, replayOnScreen, screenModel, stateName, stubScrollToEachTest, type ActorProbe, type ModelPath, type UserSees } from '../support/screen-model';
+import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
 import { renderSignedInPage } from '../support/signed-in-page';
 import { inspectNextActor } from './inspected-actors';
 import { UploaderScript } from './upload-script';
@@ -547,7 +548,9 @@ const all = models.flatMap(({ input, paths }) => paths.map((path) => ({ input: i
 const replayable = all.filter(({ input, path }) => !isDialog(input) || dialogOutOfReachAt(path) < 0);
 const outOfReach = all.filter(({ input, path }) => isDialog(input) && dialogOutOfReachAt(path) >= 0);
 
-const cases = replayable.map(({ input, path }) => [titleOf(input, path), input, path] as const);
+// The page and the dialog each replay a sample of their paths (tests/screens/support/sampled-paths.ts).
+const sampled = sampledCases(entry, replayable, ({ path }) => path, { budget: SCREEN_PATH_BUDGET, screenOf: ({ input }) => (isDialog(input) ? 'dialog' : 'page') });
+const cases = sampled.map(({ input, path }) => [titleOf(input, path), input, path] as const);
 
 describe('Upload New Document page and Upload Document dialog, driven by the upload-batch model', () => {
   stubScrollToEachTest();

@@ -10,6 +10,7 @@ import { toDisplayDate } from '../../../src/domain/display-date';
 import { ActorScript } from '../../machines/support/scripted-actors';
 import { inspectNextActor } from '../document-centre/inspected-actors';
 import { itReplaysEachPath, pathTitle, screenModel, stubScrollToEachTest, type ActorProbe, type ModelPath, type UserSees } from '../support/screen-model';
+import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
 import { renderSignedInPage, user } from '../support/signed-in-page';
 import { answerCall, expectOnListing, expectPending, replayOnPage, settled } from './support';
 
@@ -239,8 +240,12 @@ function titleOf(input: SoaRequestInput, path: ModelPath): string {
   return `${input.mode === 'soa' ? 'SOA' : 'non-SOA'}: ${pathTitle(path, (event) => stepLabel(event, previous[next++]))}`;
 }
 
-const cases = models.flatMap(({ input, paths }) =>
-  paths.map((path) => [titleOf(input as SoaRequestInput, path), input as SoaRequestInput, path] as const),
+// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each page reaching what its own paths reach.
+const cases = sampledCases(
+  entry,
+  models.flatMap(({ input, paths }) => paths.map((path) => [titleOf(input as SoaRequestInput, path), input as SoaRequestInput, path] as const)),
+  ([, , path]) => path,
+  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => input.mode },
 );
 
 describe('STATEMENT OF ACCOUNT pages (SOA and non-requisition), driven by the soa-request model', () => {

@@ -10,6 +10,7 @@ import { sessionStore } from '../../../src/app/session/storage';
 import { messages } from '../../../src/domain/messages';
 import { ActorScript } from '../../machines/support/scripted-actors';
 import { formStepLabel, itReplaysEachPath, pathTitle, replayOnScreen, screenModel, stubScrollToEachTest, type ActorProbe, type ModelPath, type UserSees } from '../support/screen-model';
+import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
 import { expectAlert, expectLeftFor, expectNoAlert, HOME, LISTING, pressInAlert, renderPasswordRoutes, replayServer, serverLabel, stored, typeInto, user, type PasswordRouter } from './password-screen';
 
 /**
@@ -161,8 +162,14 @@ const stepLabel = formStepLabel({
   otherwise: serverLabel,
 });
 
-const cases = models.flatMap(({ input, paths }) =>
-  paths.map((path) => [`${(input as ChangePasswordInput).mode}: ${pathTitle(path, stepLabel)}`, input as ChangePasswordInput, path] as const),
+// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each page reaching what its own paths reach.
+const cases = sampledCases(
+  entry,
+  models.flatMap(({ input, paths }) =>
+    paths.map((path) => [`${(input as ChangePasswordInput).mode}: ${pathTitle(path, stepLabel)}`, input as ChangePasswordInput, path] as const),
+  ),
+  ([, , path]) => path,
+  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => input.mode },
 );
 
 describe('change-password pages, driven by the change-password model', () => {

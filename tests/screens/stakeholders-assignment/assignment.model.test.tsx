@@ -8,6 +8,7 @@ import { propertyFacts } from '../../../src/app/screens/stakeholders/assignment/
 import { messages } from '../../../src/domain/messages';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
 import { itReplaysEachPath, pathTitle, replayOnScreen, screenModel, type ModelPath, type UserSees } from '../support/screen-model';
+import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
 import { propertyFor } from './assignment-fixtures';
 import {
   clearToasts,
@@ -374,10 +375,16 @@ async function replayPath(input: StakeholderAssignmentInput, path: ModelPath) {
 
 const inputName = (input: StakeholderAssignmentInput) => `${input.request.action} ${input.request.role}`;
 
-const cases = models.flatMap(({ input, paths }) =>
-  paths.map(
-    (path) => [`${inputName(input as StakeholderAssignmentInput)}: ${pathTitle(path, stepLabel)}`, input as StakeholderAssignmentInput, path] as const,
+// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each assignment reaching what its own paths reach.
+const cases = sampledCases(
+  entry,
+  models.flatMap(({ input, paths }) =>
+    paths.map(
+      (path) => [`${inputName(input as StakeholderAssignmentInput)}: ${pathTitle(path, stepLabel)}`, input as StakeholderAssignmentInput, path] as const,
+    ),
   ),
+  ([, , path]) => path,
+  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => inputName(input) },
 );
 
 describe('stakeholder assignment modals, driven by the stakeholder-assignment model', () => {
