@@ -98,6 +98,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // Seeds one data directory for the run; each server starts from a copy of it.
+          globalSetup: ['tests/e2e/support/seeded-data.global.ts'],
           // Each file starts its own built server (free port, fresh data) and Chromium, and much of a
           // journey is waiting on the page or the server, so files run side by side.
           pool: 'forks',
