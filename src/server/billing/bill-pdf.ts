@@ -1,8 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { GST_RATE } from '../../domain/constants';
 import { toDisplayDate, toDisplayTimestamp } from '../../domain/display-date';
 import { formatCents, type Cents } from '../../domain/requisitions/money';
 import { drawableLine } from '../services/pdf/drawable-text';
+import { PdfFontSet, type FontStyle } from '../services/pdf/fonts';
 import { A4, wrap } from '../services/pdf/pdf-composer';
 import { billedLines, billTotals, type BilledLine, type BillTotals } from './billing-lines';
 import type { BilledRequisition } from './billing-query';
@@ -80,8 +81,16 @@ class BillLayout {
 
   constructor(
     private readonly doc: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly fonts: PdfFontSet,
   ) {}
+
+  private lines(content: string, style: FontStyle, size: number, width: number): string[] {
+    return wrap(content, width, (text) => this.fonts.widthOf(text, style, size));
+  }
+
+  private draw(content: string, x: number, y: number, size: number, style: FontStyle, color = INK): void {
+    this.fonts.draw(this.page, content, { x, y, size, style, color });
+  }
 
   newPage(): void {
     this.page = this.doc.addPage(A4);
@@ -100,11 +109,11 @@ class BillLayout {
 
   text(content: string, options: { size?: number; bold?: boolean; align?: 'left' | 'center'; color?: typeof INK } = {}): void {
     const size = options.size ?? 9.5;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrap(content, font, size, WIDTH)) {
+    const style = options.bold ? 'bold' : 'regular';
+    for (const line of this.lines(content, style, size, WIDTH)) {
       this.room(lineHeight(size));
-      const x = options.align === 'center' ? (A4[0] - font.widthOfTextAtSize(line, size)) / 2 : MARGIN_X;
-      if (line.trim()) this.page.drawText(line, { x, y: this.y, size, font, color: options.color ?? INK });
+      const x = options.align === 'center' ? (A4[0] - this.fonts.widthOf(line, style, size)) / 2 : MARGIN_X;
+      if (line.trim()) this.draw(line, x, this.y, size, style, options.color ?? INK);
       this.y -= lineHeight(size);
     }
   }
@@ -124,26 +133,24 @@ class BillLayout {
       const row = pairs.slice(index, index + 2);
       // A pair alone on its row (the address) takes the whole width.
       const valueWidth = (row.length === 1 ? WIDTH : half) - labelWidth - 8;
-      const wrapped = row.map(([, value]) => wrap(value.trim() || '-', this.fonts.regular, size, valueWidth));
+      const wrapped = row.map(([, value]) => this.lines(value.trim() || '-', 'regular', size, valueWidth));
       const height = Math.max(...wrapped.map((lines) => lines.length)) * lineHeight(size);
       this.room(height);
       row.forEach(([label], column) => {
         const x = MARGIN_X + column * half;
-        this.page.drawText(drawableLine(label), { x, y: this.y, size, font: this.fonts.bold, color: INK });
-        (wrapped[column] ?? []).forEach((line, at) =>
-          this.page.drawText(line, { x: x + labelWidth, y: this.y - at * lineHeight(size), size, font: this.fonts.regular, color: INK }),
-        );
+        this.draw(drawableLine(label), x, this.y, size, 'bold');
+        (wrapped[column] ?? []).forEach((line, at) => this.draw(line, x + labelWidth, this.y - at * lineHeight(size), size, 'regular'));
       });
       this.y -= height + 2;
     }
   }
 
-  private cells(columns: readonly Column[], values: readonly string[], font: PDFFont, size: number): void {
+  private cells(columns: readonly Column[], values: readonly string[], style: FontStyle, size: number): void {
     let x = MARGIN_X;
     columns.forEach((column, index) => {
-      const value = wrap(values[index] ?? '', font, size, column.width - 8)[0] ?? '';
-      const textX = column.align === 'right' ? x + column.width - 4 - font.widthOfTextAtSize(value, size) : x + 4;
-      if (value.trim()) this.page.drawText(value, { x: textX, y: this.y, size, font, color: INK });
+      const value = this.lines(values[index] ?? '', style, size, column.width - 8)[0] ?? '';
+      const textX = column.align === 'right' ? x + column.width - 4 - this.fonts.widthOf(value, style, size) : x + 4;
+      if (value.trim()) this.draw(value, textX, this.y, size, style);
       x += column.width;
     });
   }
@@ -161,7 +168,7 @@ class BillLayout {
       this.cells(
         columns,
         columns.map((column) => column.header[line - (lines - column.header.length)] ?? ''),
-        this.fonts.bold,
+        'bold',
         size,
       );
       this.y -= lineHeight(size);
@@ -175,7 +182,7 @@ class BillLayout {
     if (options.ruleAbove) {
       this.page.drawLine({ start: { x: MARGIN_X, y: this.y + lineHeight(size) - 2 }, end: { x: A4[0] - MARGIN_X, y: this.y + lineHeight(size) - 2 }, thickness: 0.6, color: INK });
     }
-    this.cells(columns, values, options.bold ? this.fonts.bold : this.fonts.regular, size);
+    this.cells(columns, values, options.bold ? 'bold' : 'regular', size);
     this.y -= lineHeight(size) + 2;
   }
 
@@ -184,10 +191,10 @@ class BillLayout {
     const size = 10;
     for (const [label, value, bold] of rows) {
       this.room(lineHeight(size));
-      const font = bold ? this.fonts.bold : this.fonts.regular;
-      const valueX = A4[0] - MARGIN_X - 4 - font.widthOfTextAtSize(value, size);
-      this.page.drawText(drawableLine(label), { x: A4[0] - MARGIN_X - 250, y: this.y, size, font, color: INK });
-      this.page.drawText(value, { x: valueX, y: this.y, size, font, color: INK });
+      const style = bold ? 'bold' : 'regular';
+      const valueX = A4[0] - MARGIN_X - 4 - this.fonts.widthOf(value, style, size);
+      this.draw(drawableLine(label), A4[0] - MARGIN_X - 250, this.y, size, style);
+      this.draw(value, valueX, this.y, size, style);
       this.y -= lineHeight(size);
     }
   }
@@ -285,8 +292,8 @@ export async function renderBillPdf(input: BillDocument): Promise<Uint8Array> {
   doc.setProducer('Conveyancing Workbench');
   doc.setCreationDate(input.printedAt);
   doc.setModificationDate(input.printedAt);
-  const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
-  const layout = new BillLayout(doc, { regular, bold });
+  const fonts = await PdfFontSet.create(doc);
+  const layout = new BillLayout(doc, fonts);
 
   const billed = input.requisitions.map((requisition) => {
     layout.newPage();
@@ -301,8 +308,9 @@ export async function renderBillPdf(input: BillDocument): Promise<Uint8Array> {
   const printed = drawableLine(`Printed ${toDisplayTimestamp(input.printedAt.toISOString())} by ${input.printedBy}`);
   pages.forEach((page, index) => {
     const number = `Page ${index + 1} of ${pages.length}`;
-    page.drawText(printed, { x: MARGIN_X, y: FOOTER_Y, size: 7.5, font: regular, color: MUTED });
-    page.drawText(number, { x: A4[0] - MARGIN_X - regular.widthOfTextAtSize(number, 7.5), y: FOOTER_Y, size: 7.5, font: regular, color: MUTED });
+    fonts.draw(page, printed, { x: MARGIN_X, y: FOOTER_Y, size: 7.5, color: MUTED });
+    fonts.draw(page, number, { x: A4[0] - MARGIN_X - fonts.widthOf(number, 'regular', 7.5), y: FOOTER_Y, size: 7.5, color: MUTED });
   });
+  await fonts.embedUsed();
   return doc.save();
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
@@ -36,4 +37,16 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
   } finally {
     await pdf.destroy();
   }
+}
+
+/** The fonts a PDF embeds, by their base names ('CWBLAR+NotoSans-Regular'): which faces a document carries. */
+export async function pdfFontNames(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const names = new Set<string>();
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Font')) continue;
+    const baseFont = object.get(PDFName.of('BaseFont'));
+    if (baseFont instanceof PDFName) names.add(baseFont.decodeText());
+  }
+  return [...names].sort();
 }

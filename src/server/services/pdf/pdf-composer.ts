@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
 import { drawableLine, drawableLines } from './drawable-text';
+import { PdfFontSet, type FontStyle } from './fonts';
 
 /** A4 in points. */
 export const A4: [number, number] = [595.28, 841.89];
@@ -10,7 +11,7 @@ const FOOTER_SIZE = 8;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
 
-export type FontStyle = 'regular' | 'bold' | 'italic';
+export type { FontStyle };
 export type Align = 'left' | 'center' | 'right';
 
 export interface TextOptions {
@@ -42,7 +43,7 @@ export class PdfComposer {
 
   private constructor(
     private readonly doc: PDFDocument,
-    private readonly fonts: Record<FontStyle, PDFFont>,
+    private readonly fonts: PdfFontSet,
     private readonly footer: readonly string[],
   ) {
     this.page = doc.addPage(A4);
@@ -57,12 +58,7 @@ export class PdfComposer {
     doc.setProducer('Conveyancing Workbench');
     doc.setCreationDate(info.createdAt);
     doc.setModificationDate(info.createdAt);
-    const [regular, bold, italic] = await Promise.all([
-      doc.embedFont(StandardFonts.Helvetica),
-      doc.embedFont(StandardFonts.HelveticaBold),
-      doc.embedFont(StandardFonts.HelveticaOblique),
-    ]);
-    return new PdfComposer(doc, { regular, bold, italic }, (info.footer ?? []).map(drawableLine).filter(Boolean));
+    return new PdfComposer(doc, await PdfFontSet.create(doc), (info.footer ?? []).map(drawableLine).filter(Boolean));
   }
 
   /** The width text may use at an indent. */
@@ -92,8 +88,8 @@ export class PdfComposer {
   text(content: string, options: TextOptions = {}): void {
     const size = options.size ?? 10;
     const indent = options.indent ?? 0;
-    const font = this.fonts[options.style ?? 'regular'];
-    for (const line of wrap(content, font, size, this.widthAt(indent))) this.line(line, font, size, indent, options.align ?? 'left');
+    const style = options.style ?? 'regular';
+    for (const line of wrap(content, this.widthAt(indent), this.measure(style, size))) this.line(line, style, size, indent, options.align ?? 'left');
     this.y -= options.after ?? 6;
   }
 
@@ -106,15 +102,15 @@ export class PdfComposer {
     const size = options.size ?? 10;
     const indent = options.indent ?? 0;
     const labelWidth = options.labelWidth ?? 120;
-    const lines = wrap(value.trim() === '' ? ' ' : value, this.fonts.regular, size, this.widthAt(indent + labelWidth));
-    const labelLines = wrap(label, this.fonts.bold, size, labelWidth - 8);
+    const lines = wrap(value.trim() === '' ? ' ' : value, this.widthAt(indent + labelWidth), this.measure('regular', size));
+    const labelLines = wrap(label, labelWidth - 8, this.measure('bold', size));
     const rows = Math.max(lines.length, labelLines.length);
     for (let row = 0; row < rows; row += 1) {
       this.keepRoom(lineHeight(size));
       const labelLine = labelLines[row];
-      if (labelLine) this.draw(labelLine, this.fonts.bold, size, MARGIN_X + indent);
+      if (labelLine) this.draw(labelLine, 'bold', size, MARGIN_X + indent);
       const valueLine = lines[row];
-      if (valueLine) this.draw(valueLine, this.fonts.regular, size, MARGIN_X + indent + labelWidth);
+      if (valueLine) this.draw(valueLine, 'regular', size, MARGIN_X + indent + labelWidth);
       this.y -= lineHeight(size);
     }
     this.y -= 3;
@@ -148,7 +144,7 @@ export class PdfComposer {
   /** A framed note (the DSS signature stamp): bold lines inside a box, kept on one page. */
   stamp(lines: readonly string[]): void {
     const size = 9;
-    const wrapped = lines.flatMap((line) => wrap(line, this.fonts.bold, size, this.widthAt(24)));
+    const wrapped = lines.flatMap((line) => wrap(line, this.widthAt(24), this.measure('bold', size)));
     const height = wrapped.length * lineHeight(size) + 14;
     this.keepRoom(height + 6);
     const top = this.y + lineHeight(size) - 2;
@@ -162,7 +158,7 @@ export class PdfComposer {
     });
     this.y -= 5;
     for (const line of wrapped) {
-      this.draw(line, this.fonts.bold, size, MARGIN_X + 12, rgb(0.1, 0.35, 0.2));
+      this.draw(line, 'bold', size, MARGIN_X + 12, rgb(0.1, 0.35, 0.2));
       this.y -= lineHeight(size);
     }
     this.y -= 14;
@@ -172,41 +168,49 @@ export class PdfComposer {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
       let y = MARGIN_BOTTOM;
-      const number = `Page ${index + 1} of ${pages.length}`;
-      page.drawText(number, { x: centred(number, this.fonts.regular, FOOTER_SIZE), y, size: FOOTER_SIZE, font: this.fonts.regular, color: MUTED });
+      const footerLine = (content: string) => {
+        const x = (A4[0] - this.fonts.widthOf(content, 'regular', FOOTER_SIZE)) / 2;
+        this.fonts.draw(page, content, { x, y, size: FOOTER_SIZE, color: MUTED });
+      };
+      footerLine(`Page ${index + 1} of ${pages.length}`);
       for (const line of [...this.footer].reverse()) {
         y += FOOTER_SIZE + 3;
-        const fitted = wrap(line, this.fonts.regular, FOOTER_SIZE, this.widthAt())[0] ?? '';
-        page.drawText(fitted, { x: centred(fitted, this.fonts.regular, FOOTER_SIZE), y, size: FOOTER_SIZE, font: this.fonts.regular, color: MUTED });
+        footerLine(wrap(line, this.widthAt(), this.measure('regular', FOOTER_SIZE))[0] ?? '');
       }
     });
+    await this.fonts.embedUsed();
     return this.doc.save();
   }
 
-  private line(content: string, font: PDFFont, size: number, indent: number, align: Align): void {
+  private line(content: string, style: FontStyle, size: number, indent: number, align: Align): void {
     this.keepRoom(lineHeight(size));
-    const width = font.widthOfTextAtSize(content, size);
+    const width = this.fonts.widthOf(content, style, size);
     const x =
       align === 'center' ? (A4[0] - width) / 2 : align === 'right' ? A4[0] - MARGIN_X - width : MARGIN_X + indent;
-    this.draw(content, font, size, x);
+    this.draw(content, style, size, x);
     this.y -= lineHeight(size);
   }
 
-  private draw(content: string, font: PDFFont, size: number, x: number, color = INK): void {
+  private draw(content: string, style: FontStyle, size: number, x: number, color: Color = INK): void {
     if (content.trim() === '') return;
-    this.page.drawText(content, { x, y: this.y, size, font, color });
+    this.fonts.draw(this.page, content, { x, y: this.y, size, style, color });
+  }
+
+  private measure(style: FontStyle, size: number): (text: string) => number {
+    return (text) => this.fonts.widthOf(text, style, size);
   }
 }
 
 const lineHeight = (size: number) => size * 1.35;
 
-function centred(content: string, font: PDFFont, size: number): number {
-  return (A4[0] - font.widthOfTextAtSize(content, size)) / 2;
-}
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
-/** Word-wraps to `width`; a word wider than a whole line is broken where it overflows. */
-export function wrap(content: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (text: string) => font.widthOfTextAtSize(text, size) <= width;
+/**
+ * Word-wraps to `width` as `measure` (a PdfFontSet's widthOf at a style and size) finds it; a word wider than a whole
+ * line (a long Chinese address has no spaces) is broken where it overflows, between whole characters.
+ */
+export function wrap(content: string, width: number, measure: (text: string) => number): string[] {
+  const fits = (text: string) => measure(text) <= width;
   const lines: string[] = [];
   for (const paragraph of drawableLines(content)) {
     let current = '';
@@ -230,7 +234,11 @@ export function wrap(content: string, font: PDFFont, size: number, width: number
 }
 
 function longestFittingPrefix(word: string, fits: (text: string) => boolean): string {
-  let length = 1;
-  while (length < word.length && fits(word.slice(0, length + 1))) length += 1;
-  return word.slice(0, length);
+  const characters = Array.from(graphemes.segment(word), ({ segment }) => segment);
+  let head = characters[0] ?? word;
+  for (const character of characters.slice(1)) {
+    if (!fits(head + character)) break;
+    head += character;
+  }
+  return head;
 }
