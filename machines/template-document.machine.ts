@@ -11,6 +11,7 @@ import type {
   DocumentDraft,
   DocumentNotice,
   DssSubmission,
+  InvalidField,
   PrintDocumentReply,
   PrintDocumentRequest,
   SavedTemplateDocument,
@@ -29,8 +30,11 @@ export type * from './template-document.types';
  * - the form's values: `context.draft` (metadata on EDIT AND PRINT, summary on SUMMARY);
  * - the error alert: `context.problems` while the 'problems' tag is on; any other alert: `context.alert` while the
  *   'alert' tag is on; both are closed with 'alert.dismiss';
+ * - a field whose text is not a value (a date typed as 31-Feb-2026) reports itself with 'field.validity': Save is
+ *   refused while one is reported, and dismissing that alert emits 'field.focus' to put focus back on it;
  * - the send modal (the document-send machine) while the 'send' tag is on, closed with 'send.close';
- * - emitted, for `actorRef.on(...)`: 'notice' (a toast) and 'pdf.open' (the printed PDF to open in a new window).
+ * - emitted, for `actorRef.on(...)`: 'notice' (a toast), 'pdf.open' (the printed PDF to open in a new window) and
+ *   'field.focus' (the invalid field to focus).
  */
 
 export interface TemplateDocumentContext {
@@ -42,8 +46,10 @@ export interface TemplateDocumentContext {
   today: string;
   draft: DocumentDraft;
   s65Copies: readonly SignedCopy[];
-  /** What the error alert lists: summaryProblems, or the server's for a 400. */
+  /** What the error alert lists: the invalid fields, summaryProblems, or the server's for a 400. */
   problems: readonly string[];
+  /** The fields the screen reports it cannot read, in the order they were reported. */
+  invalidFields: readonly InvalidField[];
   alert: FlowAlert | null;
   /** The DSS submission kept from the sign call (the first of its list). */
   dssSubmission: DssSubmission | null;
@@ -60,10 +66,14 @@ export type TemplateDocumentEvent =
   | { type: 'document.sign' }
   | { type: 'send.close' }
   | { type: 'copies.changed'; copies: readonly SignedCopy[] }
+  | { type: 'field.validity'; field: string; label: string; message: string | null }
   | { type: 'alert.dismiss' };
 
 /** What the screen hears through `actorRef.on`: a toast to show, a printed PDF to open (seed 001 §7 "popup"). */
-export type TemplateDocumentEmitted = { type: 'notice'; notice: DocumentNotice } | { type: 'pdf.open'; url: string };
+export type TemplateDocumentEmitted =
+  | { type: 'notice'; notice: DocumentNotice }
+  | { type: 'pdf.open'; url: string }
+  | { type: 'field.focus'; field: string };
 
 function requireTemplate(context: TemplateDocumentContext): TemplateType {
   // Only reachable in 'new' and 'existing', which 'choosing' enters with a template chosen.
@@ -120,8 +130,22 @@ const saveRefused = [
   { target: 'failed', actions: { type: 'showSaveFailure', params: ({ event }: { event: ErrorParams }) => ({ error: event.error }) } },
 ] as const;
 
-/** The two alerts of a form being saved (new or existing): both go back to the form, which keeps what was typed. */
+/** Save: refused while a field cannot be read, then by the summary's rules, else saved (or updated). */
+const saveRequested = (target: 'saving' | 'updating') =>
+  [
+    { guard: 'hasInvalidField', target: 'fieldInvalid', actions: 'recordInvalidFields' },
+    { guard: 'draftHasProblems', target: 'invalid', actions: 'recordProblems' },
+    { target },
+  ] as const;
+
+/** The alerts of a form being saved (new or existing): each goes back to the form, which keeps what was typed. */
 const saveAlerts = {
+  fieldInvalid: {
+    description: 'Not saved: a field holds what is not a value (a date like 31-Feb-2026); the alert names it, and dismissing it puts focus on it.',
+    // The form stays as typed behind the alert (the field keeps its text and its mark), so 'editing' stays on.
+    tags: ['problems', 'editing'],
+    on: { 'alert.dismiss': { target: 'editing', actions: ['clearProblems', 'focusInvalidField'] } },
+  },
   invalid: {
     description: "The error alert lists the signed-on date rules (or the server's 400 messages) until dismissed.",
     tags: ['problems'],
@@ -159,6 +183,7 @@ export const templateDocumentMachine = setup({
     hasSavedDocument: ({ context }) => context.saved !== null && context.saved.templateType === context.templateType,
     // DSS signing is offered on the S.65 page only (seed 001 §2.4).
     isS65: ({ context }) => context.module === 's65',
+    hasInvalidField: ({ context }) => context.invalidFields.length > 0,
     draftHasProblems: ({ context }) => summaryProblems(context.draft.summary, context.today).length > 0,
     sellerCopyMissing: ({ context }) => context.module === 's65' && s65SendProblem(context.s65Copies) !== null,
     badRequest: (_, params: ErrorParams) => badRequestProblems(params.error) !== null,
@@ -177,6 +202,13 @@ export const templateDocumentMachine = setup({
       },
     })),
     recordProblems: assign(({ context }) => ({ problems: summaryProblems(context.draft.summary, context.today) })),
+    markFieldValidity: assign(({ context }, params: { field: string; label: string; message: string | null }) => {
+      const others = context.invalidFields.filter((invalid) => invalid.field !== params.field);
+      if (params.message === null) return { invalidFields: others.length === context.invalidFields.length ? context.invalidFields : others };
+      return { invalidFields: [...others, { field: params.field, label: params.label, message: params.message }] };
+    }),
+    recordInvalidFields: assign(({ context }) => ({ problems: context.invalidFields.map((invalid) => `${invalid.label}: ${invalid.message}`) })),
+    focusInvalidField: emit(({ context }) => ({ type: 'field.focus' as const, field: context.invalidFields[0]?.field ?? '' })),
     recordServerProblems: assign((_, params: ErrorParams) => ({ problems: badRequestProblems(params.error) ?? [] })),
     clearProblems: assign({ problems: [] }),
     warn: assign((_, params: { message: string }) => ({ alert: warning(params.message) })),
@@ -213,11 +245,19 @@ export const templateDocumentMachine = setup({
     draft: startingDraft(input),
     s65Copies: input.s65Copies ?? [],
     problems: [],
+    invalidFields: [],
     alert: null,
     dssSubmission: null,
   }),
   on: {
     'copies.changed': { actions: { type: 'keepCopies', params: ({ event }) => ({ copies: event.copies }) } },
+    // Whatever the form is doing: a field that goes away (the preview, another tab) reports itself valid again.
+    'field.validity': {
+      actions: {
+        type: 'markFieldValidity',
+        params: ({ event }) => ({ field: event.field, label: event.label, message: event.message }),
+      },
+    },
   },
   initial: 'choosing',
   states: {
@@ -274,10 +314,7 @@ export const templateDocumentMachine = setup({
             'document.change': {
               actions: { type: 'applyChange', params: ({ event }) => ({ metadata: event.metadata, summary: event.summary }) },
             },
-            'document.save': [
-              { guard: 'draftHasProblems', target: 'invalid', actions: 'recordProblems' },
-              { target: 'saving' },
-            ],
+            'document.save': saveRequested('saving'),
             'document.cancel': { actions: 'startFromDefaults' },
             'document.print': { target: 'warned', actions: { type: 'warn', params: { message: messages.submitDocumentAndPrint } } },
             'document.send': { target: 'warned', actions: { type: 'warn', params: { message: messages.submitDocumentAndPrint } } },
@@ -293,6 +330,7 @@ export const templateDocumentMachine = setup({
           tags: ['alert'],
           on: { 'alert.dismiss': { target: 'editing', actions: 'clearAlert' } },
         },
+        fieldInvalid: saveAlerts.fieldInvalid,
         invalid: saveAlerts.invalid,
         saving: {
           description: 'Creates the document (an ORIGINAL); Save is not taken again meanwhile.',
@@ -353,13 +391,11 @@ export const templateDocumentMachine = setup({
             'document.change': {
               actions: { type: 'applyChange', params: ({ event }) => ({ metadata: event.metadata, summary: event.summary }) },
             },
-            'document.save': [
-              { guard: 'draftHasProblems', target: 'invalid', actions: 'recordProblems' },
-              { target: 'updating' },
-            ],
+            'document.save': saveRequested('updating'),
             'document.cancel': { target: 'preview', actions: 'startFromSaved' },
           },
         },
+        fieldInvalid: saveAlerts.fieldInvalid,
         invalid: saveAlerts.invalid,
         updating: {
           description: 'Updates the document (an UPDATE); Update is not taken again meanwhile.',

@@ -59,6 +59,15 @@ export const FILL_CHANGE = {
 } as const;
 export const FUTURE_SIGNED_CHANGE = { type: 'document.change', summary: { signedOn: '2026-03-17' } } as const;
 
+/** A date typed as 31-Feb-2026 in the SUMMARY tab's Expiry Date, and the same field once corrected. */
+export const EXPIRY_INVALID = {
+  type: 'field.validity',
+  field: 'summary.expiry',
+  label: 'Expiry Date',
+  message: messages.dateFormatInvalid,
+} as const;
+export const EXPIRY_VALID = { type: 'field.validity', field: 'summary.expiry', label: 'Expiry Date', message: null } as const;
+
 export const SAMPLE_BAD_REQUEST = { status: 400, message: messages.badRequest, errors: ['otpSpecificDate: must be a date (yyyy-mm-dd)'] };
 
 /**
@@ -102,6 +111,7 @@ export const templateDocumentSamples: SampleEvents<EventFromLogic<typeof templat
   'document.sign': [{ type: 'document.sign' }],
   'send.close': [{ type: 'send.close' }],
   'copies.changed': [{ type: 'copies.changed', copies: NO_COPIES }],
+  'field.validity': [EXPIRY_INVALID, EXPIRY_VALID],
   'alert.dismiss': [{ type: 'alert.dismiss' }],
   ...saveResults('createDocument', CREATED_S65),
   ...saveResults('updateDocument', SAVED_OTP),
@@ -118,7 +128,7 @@ export const templateDocumentSamples: SampleEvents<EventFromLogic<typeof templat
  * Keeps the model to what a user can do and finite: only enabled controls are pressed; one change per visit to
  * the form. A path ends where the rest is explored from another sample input: once the new S.65 is saved, once a
  * DSS signing started. The selector is switched only before anything is saved on the S.65 samples; removing the
- * seller's copy is followed by Send (refused again) only.
+ * seller's copy is followed by Send (refused again) only. A date is typed wrong only in an untouched form.
  */
 export function templateDocumentAllows(snapshot: SnapshotFrom<typeof templateDocumentMachine>, event: AnyEventObject): boolean {
   const { context } = snapshot;
@@ -133,9 +143,19 @@ export function templateDocumentAllows(snapshot: SnapshotFrom<typeof templateDoc
       return untouched(context);
     case 'copies.changed':
       return snapshot.matches({ existing: 'preview' });
+    case 'field.validity':
+      return fieldValidityAllowed(snapshot, event);
     default:
       return true;
   }
+}
+
+/** Typed wrong while the untouched form is open and no alert is; corrected while it is marked. */
+function fieldValidityAllowed(snapshot: SnapshotFrom<typeof templateDocumentMachine>, event: AnyEventObject): boolean {
+  const { context } = snapshot;
+  if (!snapshot.hasTag('editing')) return false;
+  if (event === EXPIRY_INVALID) return untouched(context) && context.invalidFields.length === 0;
+  return context.invalidFields.length > 0;
 }
 
 /** The draft is still what the form opened with (the machine copies no object it does not change). */

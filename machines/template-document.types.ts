@@ -72,6 +72,17 @@ export interface DssSubmission {
 
 export type SignDocumentReply = readonly DssSubmission[];
 
+/**
+ * A field whose text the screen cannot turn into a value (a date typed as 31-Feb-2026): while one is reported,
+ * the document is not saved (issue 18), the alert says which and focus goes back to it.
+ */
+export interface InvalidField {
+  /** The name the screen finds the field by ('otpSpecificDate', 'summary.expiry'). */
+  field: string;
+  label: string;
+  message: string;
+}
+
 /** A toast of the document pages: 'Document saved.', the DSS message, 'Sent', 'Sending Failed'. */
 export interface DocumentNotice {
   message: string;

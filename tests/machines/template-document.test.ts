@@ -363,4 +363,46 @@ describe('template document machine', () => {
       expect(actor.getSnapshot().hasTag('preview')).toBe(true);
     });
   });
+
+  describe('a field that cannot be read (issue 18)', () => {
+    const expiryTypedWrong = { type: 'field.validity', field: 'summary.expiry', label: 'Expiry Date', message: messages.dateFormatInvalid } as const;
+
+    it('is never saved over: Update is refused, the alert names the field, and dismissing it puts focus back on it', async () => {
+      const { actor, calls, emitted } = start(savedOtp);
+      actor.send({ type: 'document.edit' });
+      actor.send(expiryTypedWrong);
+      actor.send({ type: 'document.save' });
+      expect(actor.getSnapshot().hasTag('problems')).toBe(true);
+      expect(actor.getSnapshot().context.problems).toEqual([`Expiry Date: ${messages.dateFormatInvalid}`]);
+      expect(calls.update).toEqual([]);
+      expect(emitted).toEqual([]);
+      actor.send({ type: 'alert.dismiss' });
+      expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+      expect(emitted).toEqual([{ type: 'field.focus', field: 'summary.expiry' }]);
+
+      actor.send({ type: 'document.change', summary: { expiry: '2026-02-28' } });
+      actor.send({ ...expiryTypedWrong, message: null });
+      actor.send({ type: 'document.save' });
+      await settled(actor);
+      expect(calls.update.map((request) => request.summary.expiry)).toEqual(['2026-02-28']);
+    });
+
+    it('keeps a new document from being created too, before the summary rules are checked', () => {
+      const { actor, calls } = start({ ...newOtp, templateType: 'template1' });
+      actor.send({ type: 'document.change', summary: { signedOn: '2026-03-17' } });
+      actor.send({ ...expiryTypedWrong, field: 'otpSpecificDate', label: 'Expiry date' });
+      actor.send({ type: 'document.save' });
+      expect(actor.getSnapshot().context.problems).toEqual([`Expiry date: ${messages.dateFormatInvalid}`]);
+      expect(calls.create).toEqual([]);
+    });
+
+    it('is forgotten once the field is gone (the preview after Cancel)', () => {
+      const { actor } = start(savedOtp);
+      actor.send({ type: 'document.edit' });
+      actor.send(expiryTypedWrong);
+      actor.send({ type: 'document.cancel' });
+      actor.send({ ...expiryTypedWrong, message: null });
+      expect(actor.getSnapshot().context.invalidFields).toEqual([]);
+    });
+  });
 });

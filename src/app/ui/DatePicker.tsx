@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { DialogTrigger, FieldError, Input, TextField as RACTextField } from 'react-aria-components';
 import { fromDisplayDate, toDisplayDate } from '../../domain/display-date';
 import { propertyMessages as messages } from '../../domain/messages/property';
@@ -24,6 +24,11 @@ export interface DatePickerProps {
   isRequired?: boolean | undefined;
   errorMessage?: string | undefined;
   className?: string | undefined;
+  /**
+   * Told when what is typed stops (the message) or starts again (undefined) being a date, and undefined when the
+   * field goes: a form refuses to save meanwhile.
+   */
+  onValidityChange?: ((error: string | undefined) => void) | undefined;
 }
 
 /**
@@ -31,7 +36,8 @@ export interface DatePickerProps {
  * locale's segments (15/01/2027), so this pairs a text field with its Calendar in a popover instead; the
  * ISO value is the one adapter to @internationalized/date (in DatePickerCalendar).
  */
-export function DatePicker({ label, value, onChange, minValue, maxValue, isDisabled, isReadOnly, isRequired, errorMessage, className }: DatePickerProps) {
+export function DatePicker(props: DatePickerProps) {
+  const { label, value, onChange, minValue, maxValue, isDisabled, isReadOnly, isRequired, errorMessage, className, onValidityChange } = props;
   const [text, setText] = useState(toDisplayDate(value));
   const [shownValue, setShownValue] = useState(value);
   const [typingError, setTypingError] = useState<string | undefined>();
@@ -39,6 +45,9 @@ export function DatePicker({ label, value, onChange, minValue, maxValue, isDisab
   // Once opened the calendar stays mounted, so closing plays the popover's exit and returns focus as before.
   const [hasOpened, setHasOpened] = useState(false);
   if (isOpen && !hasOpened) setHasOpened(true);
+  const reportValidity = useEffectEvent((error: string | undefined) => onValidityChange?.(error));
+  useEffect(() => reportValidity(typingError), [typingError]);
+  useEffect(() => () => reportValidity(undefined), []);
   if (value !== shownValue) {
     // The value changed from outside (a reset, a loaded record): show it.
     setShownValue(value);

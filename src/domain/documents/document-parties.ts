@@ -7,6 +7,8 @@ export interface DocumentPerson {
   name: string;
   /** NRIC, passport or UEN number, unmasked: masking is the display's job (seed 001 §9). */
   idNo: string;
+  /** A company client signs as itself: its idNo is a UEN, and a warrant it gives says 'We' (issue 18). */
+  company?: boolean;
 }
 
 export interface DocumentLawyer {

@@ -1,6 +1,7 @@
 import { toDisplayDate } from '../display-date';
-import type { DocumentMetadata, MetadataFlagField, MetadataTextField, PaymentClientOption } from './metadata';
+import { inferCompletionMode, type DocumentMetadata, type MetadataFlagField, type MetadataTextField, type PaymentClientOption } from './metadata';
 import { MONTH_NAMES, ordinalDay } from './signing-date';
+import { dateOrBlank, filled, piecesText, type Piece } from './wording';
 
 /**
  * The Option to Purchase's fixed vocabulary and wording (seed 001 §2.2, §4, §9), shared by the editor, its
@@ -41,13 +42,19 @@ export const OTP_OPEN_DAYS = 14;
 /** Ours: what "completion by default" means when neither a date nor a number of weeks is chosen. */
 export const DEFAULT_COMPLETION_TEXT = 'on the date falling eight (8) weeks after the date of exercise of this Option';
 
+/** Clause 4's choice (seed 001 §4): by default, on a date, or a number of weeks after exercise. */
+export function completionPieces(metadata: DocumentMetadata): Piece<'completionDay' | 'completionDayOf'>[] {
+  const mode = inferCompletionMode(metadata);
+  if (mode === 'date') return ['on ', { slot: 'completionDay', text: dateOrBlank(metadata.completionDay, '____') }];
+  if (mode === 'week') {
+    return ['on the date falling ', filled('completionDayOf', metadata.completionDayOf, '____'), ' weeks after the date of exercise of this Option'];
+  }
+  return [DEFAULT_COMPLETION_TEXT];
+}
+
 /** The completion clause as the chosen mode has it (seed 001 §4: only the chosen one is kept). */
 export function completionText(metadata: DocumentMetadata): string {
-  if (metadata.completionDateMode === 'date') return `on ${toDisplayDate(metadata.completionDay ?? '') || '____'}`;
-  if (metadata.completionDateMode === 'week') {
-    return `on the date falling ${metadata.completionDayOf?.trim() || '____'} weeks after the date of exercise of this Option`;
-  }
-  return DEFAULT_COMPLETION_TEXT;
+  return piecesText(completionPieces(metadata));
 }
 
 /** Ours: clause 5 either way the vacant-possession box is set. */

@@ -29,7 +29,7 @@ export const NewWithDefaults: Story = {
     await expect(textbox(canvasElement, 'Expiry date')).toHaveValue('03-Apr-2026');
     await expect(textbox(canvasElement, "Vendor's solicitors")).toHaveValue('Ong & Partners LLP');
     await expect(canvas.getByRole('radio', { name: "the Vendor's solicitors as stakeholders" })).toBeChecked();
-    await expect(canvas.getByText('*****567D', { exact: false })).toBeVisible();
+    await expect(canvas.getByText('Tan Ah Kow (ID No. *****567D)')).toBeVisible();
 
     await userEvent.type(textbox(canvasElement, 'Option money (S$)'), '18000');
     await expect(textbox(canvasElement, 'Option money in words')).toHaveValue('Eighteen Thousand');
@@ -47,8 +47,9 @@ export const ExistingPreview: Story = {
     await expect(canvas.getByText('PayNow')).toBeVisible();
     await expect(canvas.getByText('*****223H')).toBeVisible();
     await expect(canvas.getByText('this 20th day of March 2026')).toBeVisible();
-    const items = within(canvas.getByRole('list', { name: 'Annex A items' })).getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Kitchen hob and hood', 'Washing machine', 'Curtains in the living room']);
+    // The annexes read as the PDF prints them (issue 18): Annex A's items numbered, B's and C's boxes ticked or not.
+    for (const line of ['1. Kitchen hob and hood', '2. Washing machine', '3. Curtains in the living room']) await expect(canvas.getByText(line)).toBeVisible();
+    await expect(canvas.getByText(/^\(c\) \[X\] The Vendor shall deliver the Property/)).toBeVisible();
   },
 };
 

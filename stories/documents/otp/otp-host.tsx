@@ -21,7 +21,7 @@ export function OtpHost({ metadata, parties, isEditing }: OtpHostProps) {
   return (
     <div style={{ padding: 16, display: 'grid', gap: 16 }}>
       <OtpContract metadata={draft} parties={parties} isEditing={isEditing} onChange={change} />
-      <AcceptanceCopy metadata={draft} isEditing={isEditing} onChange={change} />
+      <AcceptanceCopy metadata={draft} parties={parties} isEditing={isEditing} onChange={change} />
       <OtpAnnexes metadata={draft} isEditing={isEditing} onChange={change} />
       <details>
         <summary>Draft</summary>

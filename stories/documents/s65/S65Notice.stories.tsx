@@ -40,7 +40,7 @@ export const WithMcstPreview: Story = {
     await expect(notice.getByText('Savills Property Management Pte Ltd')).toBeVisible();
     await expect(notice.getByText('TS 30 Lot U12345N')).toBeVisible();
     await expect(notice.getByText('Lim Boon Keng and Chen Mei Hua')).toBeVisible();
-    await expect(notice.getByRole('region', { name: "Seller's Lawyer" })).toHaveTextContent('Mei Ling Ong');
+    await expect(notice.getByRole('region', { name: "Signature of Seller's Lawyer" })).toHaveTextContent('Name: Mei Ling Ong');
     await expect(notice.queryByRole('note')).not.toBeInTheDocument();
   },
 };

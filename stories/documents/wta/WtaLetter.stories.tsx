@@ -63,9 +63,9 @@ export const ExistingPreviewSeveralClients: Story = {
   args: { metadata: SAVED, isEditing: false },
   play: async ({ canvasElement }) => {
     const letter = paper(canvasElement);
-    await expect(letter.getByText(/hereby authorise and appoint you/)).toHaveTextContent(/^We, Lim Boon Keng and Chen Mei Hua \(NRIC No\. \*{5}567D, \*{5}321A\)/);
-    await expect(letter.getByText('Our Ref: PCN-2026-000101/WTA-1')).toBeVisible();
-    await expect(letter.getByText('Dated this 23rd day of February 2026.')).toBeVisible();
+    await expect(letter.getByText(/hereby authorise and instruct you/)).toHaveTextContent(/^We, Lim Boon Keng and Chen Mei Hua \(NRIC No\. \*{5}567D, \*{5}321A\)/);
+    await expect(letter.getByText('PCN-2026-000101/WTA-1')).toBeVisible();
+    await expect(letter.getByText('Dated:', { exact: false })).toHaveTextContent('Dated: 23-Feb-2026');
     await expect(letter.queryByRole('textbox')).not.toBeInTheDocument();
   },
 };
@@ -74,8 +74,23 @@ export const ExistingPreviewSeveralClients: Story = {
 export const OneClient: Story = {
   args: { parties: SELLER_CLIENT_PARTIES, metadata: defaultsFor(SELLER_CLIENT_PARTIES), isEditing: false },
   play: async ({ canvasElement }) => {
-    await expect(paper(canvasElement).getByText(/hereby authorise and appoint you/)).toHaveTextContent(/^I, Rahman bin Ismail/);
+    await expect(paper(canvasElement).getByText(/hereby authorise and instruct you/)).toHaveTextContent(/^I, Rahman bin Ismail/);
     await expect(paper(canvasElement).getByText(/The sale of 2 MARINA BOULEVARD/)).toBeVisible();
+  },
+};
+
+const COMPANY_CLIENT: DocumentParties = {
+  ...BUYER_CLIENT_PARTIES,
+  purchasers: [{ name: 'Harbourfront Holdings Pte. Ltd.', idNo: '201812345K', company: true }],
+};
+
+/** The firm acts for a company: 'We, <company>' with its UEN, signed as the company (issue 18). */
+export const CompanyClient: Story = {
+  args: { parties: COMPANY_CLIENT, metadata: defaultsFor(COMPANY_CLIENT), isEditing: false },
+  play: async ({ canvasElement }) => {
+    const letter = paper(canvasElement);
+    await expect(letter.getByText(/hereby authorise and instruct you/)).toHaveTextContent(/^We, Harbourfront Holdings Pte\. Ltd\. \(UEN No\. \*{6}345K\)/);
+    await expect(letter.getByRole('region', { name: 'Signature of Client' })).toHaveTextContent('UEN: ******345K');
   },
 };
 

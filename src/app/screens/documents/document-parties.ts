@@ -16,7 +16,7 @@ const text = (value: string | null | undefined) => value?.trim() ?? '';
 /** A company signs as itself (name and UEN); an individual client is each of its contact persons. */
 function persons(client: Client | null | undefined): DocumentPerson[] {
   if (!client) return [];
-  if (client.clientCategory === '0') return [{ name: text(client.compName), idNo: text(client.uenNo) }];
+  if (client.clientCategory === '0') return [{ name: text(client.compName), idNo: text(client.uenNo), company: true }];
   const people = client.clientContacts
     .map((contact) => ({ name: text(contact.individualName), idNo: text(contact.identificationNo) }))
     .filter((person) => person.name || person.idNo);

@@ -48,7 +48,7 @@ export function documentPartiesOf(aggregate: PropertyAggregate): DocumentParties
 /** A company signs as itself (name and UEN); an individual client is each of its contact persons. */
 function persons(client: Client | null, contacts: ReadonlyMap<number, ClientContact[]>): DocumentPerson[] {
   if (!client) return [];
-  if (client.clientCategory === '0') return [{ name: client.compName.trim(), idNo: client.uenNo.trim() }];
+  if (client.clientCategory === '0') return [{ name: client.compName.trim(), idNo: client.uenNo.trim(), company: true }];
   const people = (contacts.get(client.id) ?? [])
     .map((contact) => ({ name: contact.individualName.trim(), idNo: contact.identificationNo.trim() }))
     .filter((person) => person.name || person.idNo);

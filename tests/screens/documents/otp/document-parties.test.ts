@@ -5,7 +5,7 @@ import { ACTIVE_PROPERTY, PENDING_PROPERTY } from '../../../../stories/property-
 describe('a property as the documents see it', () => {
   it('names a company buyer by its name and UEN, and an individual seller by each contact person', () => {
     const parties = documentPartiesFromProperty(ACTIVE_PROPERTY);
-    expect(parties.purchasers).toEqual([{ name: 'Harbourfront Holdings Pte. Ltd.', idNo: '201812345K' }]);
+    expect(parties.purchasers).toEqual([{ name: 'Harbourfront Holdings Pte. Ltd.', idNo: '201812345K', company: true }]);
     expect(parties.vendors).toEqual([{ name: 'Rahman bin Ismail', idNo: 'S8012345H' }]);
     expect(parties.clientSide).toBe('B');
   });

@@ -29,8 +29,8 @@ describe('Annex B paragraph 2', () => {
 
   it('prints the chosen date in the preview', () => {
     renderAnnexes({ ...newOtpMetadata(), annexbaParagraph2: false, annexbaParagraph2CompletionDate: '2026-06-23' }, false);
-    expect(screen.getByText('23-Jun-2026')).toBeInTheDocument();
-    expect(screen.queryByText(DEFAULT_INSPECTION)).not.toBeInTheDocument();
+    expect(screen.getByText('(a) 2. [ ] The inspection shall be made not later than 23-Jun-2026.')).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(DEFAULT_INSPECTION))).not.toBeInTheDocument();
   });
 });
 
@@ -51,10 +51,12 @@ describe('the other annexes', () => {
     expect(onChange).toHaveBeenLastCalledWith({ annexcdParagraph: true });
   });
 
-  it('list only the ticked paragraphs in the preview', () => {
+  it('list every paragraph in the preview with its box ticked or not, as the PDF prints them', () => {
     renderAnnexes(savedOtpMetadata(), false);
-    expect(screen.getByText(/The Vendor shall deliver the Property in the state/)).toBeInTheDocument();
-    expect(screen.getByText('The Vendor shall repaint the master bedroom before completion.')).toBeInTheDocument();
-    expect(screen.queryByText(/remove all items not listed/)).not.toBeInTheDocument();
+    expect(screen.getByText('1. Kitchen hob and hood')).toBeInTheDocument();
+    expect(screen.getByText(/^\(c\) \[X\] The Vendor shall deliver the Property in the state/)).toBeInTheDocument();
+    expect(screen.getByText('(f) [X] Other condition: The Vendor shall repaint the master bedroom before completion.')).toBeInTheDocument();
+    expect(screen.getByText(/^\(d\) \[ \] The Vendor shall remove all items not listed/)).toBeInTheDocument();
+    expect(screen.getByText('The Vendor shall hand over two access cards and all keys on completion.')).toBeInTheDocument();
   });
 });

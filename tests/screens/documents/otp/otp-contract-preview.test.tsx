@@ -14,13 +14,14 @@ function renderContract(metadata: DocumentMetadata, isEditing: boolean, parties 
 }
 
 const block = (name: RegExp) => within(screen.getByRole('region', { name }));
+/** A numbered clause of the contract, found by its heading. */
+const clause = (title: string) => screen.getByRole('heading', { name: title }).closest('li');
 
 describe('the OTP contract as read', () => {
   it('shows the vendors and the purchaser with only the last 4 characters of their IDs', () => {
     renderContract(newOtpMetadata(), false);
-    expect(block(/From/).getByText('Tan Ah Kow')).toBeInTheDocument();
-    expect(block(/From/).getByText('(ID No. *****567D)', { exact: false })).toBeInTheDocument();
-    expect(block(/To/).getByText('(ID No. ******345K)', { exact: false })).toBeInTheDocument();
+    expect(block(/From/).getByText('Tan Ah Kow (ID No. *****567D)')).toBeInTheDocument();
+    expect(block(/To/).getByText('Harbourfront Holdings Pte. Ltd. (ID No. ******345K)')).toBeInTheDocument();
     expect(screen.queryByText(/S1234567D/)).not.toBeInTheDocument();
   });
 
@@ -36,9 +37,33 @@ describe('the OTP contract as read', () => {
     expect(screen.getByText('Eighteen Thousand')).toBeInTheDocument();
     expect(screen.getByText('1,800,000')).toBeInTheDocument();
     expect(screen.getByText('03-Apr-2026')).toBeInTheDocument();
-    expect(screen.getByText("the Vendor's solicitors as stakeholders")).toBeInTheDocument();
-    expect(screen.getByText('on the date falling 12 weeks after the date of exercise of this Option')).toBeInTheDocument();
+    expect(clause('DEPOSIT')).toHaveTextContent("to the Vendor's solicitors, Ong & Partners LLP, as stakeholders.");
+    expect(clause('COMPLETION')).toHaveTextContent('Completion shall take place on the date falling 12 weeks after the date of exercise of this Option.');
     expect(screen.getByText('*****223H')).toBeInTheDocument();
     expect(screen.getByText('this 20th day of March 2026')).toBeInTheDocument();
+  });
+
+  it("words the foreign purchaser's weeks in their places: apply, obtain, then complete after the approval", () => {
+    renderContract(
+      { ...savedOtpMetadata(), foreignPurchaserApplicationWeek: '3', foreignPurchaserObtainedWeek: '11', foreignPurchaserPropertyWeek: '13' },
+      false,
+    );
+    expect(clause('FOREIGN PURCHASER')).toHaveTextContent(
+      'the Purchaser shall apply for it within 3 weeks after the date of exercise of this Option and obtain it within 11 weeks after the date ' +
+        'of exercise of this Option. Completion shall then take place within 13 weeks after the approval is obtained.',
+    );
+  });
+
+  it('leaves the foreign purchaser clause out while no week is filled in, and says whether possession is vacant', () => {
+    renderContract({ ...savedOtpMetadata(), bgElevenVacant: false }, false);
+    expect(screen.queryByRole('heading', { name: 'FOREIGN PURCHASER' })).not.toBeInTheDocument();
+    expect(clause('POSSESSION')).toHaveTextContent('The Property is sold subject to the existing tenancy and occupation.');
+  });
+
+  it("pays the deposit by its own mode, not the option money's", () => {
+    renderContract({ ...savedOtpMetadata(), paymentMode: 'PayNow', vendorPaymentMode: 'Telegraphic Transfer(TT)' }, false);
+    expect(clause('OPTION MONEY')).toHaveTextContent('paid by PayNow');
+    expect(clause('DEPOSIT')).toHaveTextContent('less the Option Money, by Telegraphic Transfer(TT), to');
+    expect(clause('DEPOSIT')).not.toHaveTextContent('PayNow');
   });
 });

@@ -18,19 +18,21 @@ const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 describe('the S.65 notice', () => {
   it("is addressed to the ticked MCST's managing agent, about the strata lot, from seller to buyers", () => {
     const { paper } = notice(BUYER_CLIENT_PARTIES);
-    expect(paper.getByText('Date:')).toHaveTextContent('02-Mar-2026');
-    expect(fact('To the Managing Agent')).toHaveTextContent('Savills Property Management Pte Ltd');
-    expect(fact('Strata Title Plan (MCST) No.')).toHaveTextContent('2850');
-    expect(fact('Lot')).toHaveTextContent('TS 30 Lot U12345N');
-    expect(fact('Previous owner (seller)')).toHaveTextContent('Rahman bin Ismail');
-    expect(fact('New owner (buyer)')).toHaveTextContent('Lim Boon Keng and Chen Mei Hua');
+    expect(paper.getByRole('heading', { name: 'NOTICE OF CHANGE IN OWNERSHIP OF A LOT' })).toBeInTheDocument();
+    expect(fact('Date:')).toHaveTextContent('02-Mar-2026');
+    expect(fact('To:')).toHaveTextContent('The Managing AgentSavills Property Management Pte Ltd30 CECIL STREET');
+    expect(fact('Management Corporation:')).toHaveTextContent('Strata Title Plan No. 2850');
+    expect(fact('Lot:')).toHaveTextContent('TS 30 Lot U12345N');
+    expect(fact('Previous owner (Seller):')).toHaveTextContent('Rahman bin Ismail');
+    expect(fact('New owner (Buyer):')).toHaveTextContent('Lim Boon Keng and Chen Mei Hua');
+    expect(paper.getByRole('region', { name: "Signature of Seller's Lawyer" })).toHaveTextContent('Name: Mei Ling Ong');
     expect(paper.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('asks for the MCST when the property has none ticked', () => {
     const { paper } = notice(LANDED_PARTIES);
     expect(paper.getByRole('note')).toHaveTextContent(messages.s65NoMcst);
-    expect(fact('Lot')).toHaveTextContent('MK 27 Lot 04512W');
+    expect(fact('Lot:')).toHaveTextContent('MK 27 Lot 04512W');
   });
 
   it('in edit mode hands each typed change over as its own field, the parties staying read-only', () => {

@@ -18,25 +18,34 @@ function letter(parties: DocumentParties, options: { isEditing?: boolean; metada
 describe('the Warrant to Act letter', () => {
   it("says 'We' for the two buyers the firm acts for, with each NRIC masked but its last 4", () => {
     const { paper } = letter(BUYER_CLIENT_PARTIES);
-    const statement = paper.getByText(/hereby authorise and appoint you/);
-    expect(statement).toHaveTextContent(/^We, Lim Boon Keng and Chen Mei Hua \(NRIC No\. \*\*\*\*\*567D, \*\*\*\*\*321A\)/);
+    const statement = paper.getByText(/hereby authorise and instruct you/);
+    expect(statement).toHaveTextContent(/^We, Lim Boon Keng and Chen Mei Hua \(NRIC No\. \*\*\*\*\*567D, \*\*\*\*\*321A\), hereby authorise .* act for us/);
     expect(paper.queryByText(/S1234567D/)).not.toBeInTheDocument();
   });
 
   it("says 'I' for the one seller", () => {
     const { paper } = letter(SELLER_CLIENT_PARTIES);
-    expect(paper.getByText(/hereby authorise and appoint you/)).toHaveTextContent(/^I, Rahman bin Ismail \(NRIC No\. \*\*\*\*\*456B\)/);
+    expect(paper.getByText(/hereby authorise and instruct you/)).toHaveTextContent(/^I, Rahman bin Ismail \(NRIC No\. \*\*\*\*\*456B\), .* act for me/);
   });
 
-  it("prints the firm at the top and foot, the reference '{propertyRefNo}/WTA-1' and the ordinal date", () => {
+  it("says 'We' for a company client, with its UEN as 'UEN No.', and signs with the UEN", () => {
+    const parties = { ...BUYER_CLIENT_PARTIES, purchasers: [{ name: 'Harbourfront Holdings Pte. Ltd.', idNo: '201812345K', company: true }] };
+    const { paper } = letter(parties);
+    expect(paper.getByText(/hereby authorise and instruct you/)).toHaveTextContent(
+      /^We, Harbourfront Holdings Pte\. Ltd\. \(UEN No\. \*\*\*\*\*\*345K\), hereby authorise .* act for us/,
+    );
+    expect(paper.getByText(/undertake to pay your costs/)).toHaveTextContent(/^We undertake/);
+    expect(paper.getByRole('region', { name: 'Signature of Client' })).toHaveTextContent('UEN: ******345K');
+    expect(paper.queryByText(/NRIC No\./)).not.toBeInTheDocument();
+  });
+
+  it("prints the firm at the top and foot, the reference '{propertyRefNo}/WTA-1' and the date", () => {
     const { paper } = letter(BUYER_CLIENT_PARTIES);
-    expect(paper.getByText('Our Ref: PCN-2026-000101/WTA-1')).toBeInTheDocument();
-    expect(paper.getByText('Dated this 2nd day of March 2026.')).toBeInTheDocument();
-    const foot = paper.getByText('Tel: 62201234').parentElement;
-    for (const part of ['1 RAFFLES PLACE, #20-01 ONE RAFFLES PLACE, SINGAPORE 048616', 'Fax: 62205678', 'UEN: 201912345K']) {
-      expect(foot).toHaveTextContent(part);
-    }
-    expect(paper.getAllByText('Tan & Lim LLC')[0]).toBeInTheDocument();
+    expect(paper.getByText('TAN & LIM LLC')).toBeInTheDocument();
+    expect(paper.getByText('Our Ref:').nextElementSibling).toHaveTextContent('PCN-2026-000101/WTA-1');
+    expect(paper.getByText('Dated:', { exact: false })).toHaveTextContent('Dated: 02-Mar-2026');
+    expect(paper.getByText('1 RAFFLES PLACE, #20-01 ONE RAFFLES PLACE, Singapore 048616')).toBeInTheDocument();
+    expect(paper.getByText(/^Tel: 62201234\s+Fax: 62205678\s+UEN: 201912345K$/)).toBeInTheDocument();
   });
 
   it('warns when no client is chosen on the property', () => {

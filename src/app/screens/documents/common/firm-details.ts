@@ -20,11 +20,3 @@ export function firmDetailsOf(account: UserDetailsResponse['accountDetails']): F
     uen: account.uen,
   };
 }
-
-/** The address as the foot of a letter prints it: 'address, SINGAPORE postal' (the postal code only once). */
-export function firmAddressLine(firm: FirmDetails): string {
-  const address = firm.address.trim();
-  const postal = firm.postalCode.trim();
-  if (!postal || address.includes(postal)) return address;
-  return [address, `SINGAPORE ${postal}`].filter(Boolean).join(', ');
-}

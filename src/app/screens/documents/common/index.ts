@@ -5,10 +5,9 @@ export { DocumentActions, DOCUMENT_ACTION_NAMES, type DocumentAction, type Docum
 export { DocumentFormButtons, type DocumentFormButtonsProps } from './DocumentFormButtons';
 export { DocumentPageHeader, type DocumentPageHeaderProps } from './DocumentPageHeader';
 export { DocumentTabs, DOCUMENT_TAB_NAMES, type DocumentTab, type DocumentTabsProps } from './DocumentTabs';
-export { firmAddressLine, firmDetailsOf, type FirmDetails } from './firm-details';
+export { firmDetailsOf, type FirmDetails } from './firm-details';
 export { MetadataField, type MetadataChange, type MetadataFieldProps } from './MetadataField';
 export { activityLogTitle, MODULE_SHORT_NAMES } from './module-names';
-export { SignatureBlock, type SignatureBlockProps } from './SignatureBlock';
 export { TemplateSelector, type TemplateSelectorProps } from './TemplateSelector';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { useFirmDetails } from './use-firm-details';

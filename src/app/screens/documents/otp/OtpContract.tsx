@@ -1,36 +1,36 @@
 import { useId } from 'react';
 import type { DocumentParties } from '../../../../domain/documents/document-parties';
+import {
+  otpClauses,
+  otpDatedPieces,
+  otpReLines,
+  signatureCaptions,
+  WITNESS_INTRO,
+  witnessCaptions,
+} from '../../../../domain/documents/otp-wording';
 import { messages } from '../../../../domain/messages';
-import { InlineText } from './contract-fields';
-import { OtpCompletionClause } from './OtpCompletionClause';
-import { OtpExerciseClause } from './OtpExerciseClause';
-import { OtpOfferClauses } from './OtpOfferClauses';
+import { SignatureCaptions, Wording } from '../common/Wording';
+import { Clause } from './contract-fields';
 import { OtpPartyBlock } from './OtpPartyBlock';
-import { textPatch, type OtpPartProps } from './otp-props';
-import { OtpTermsClauses } from './OtpTermsClauses';
-import { OTP_SIGNING_DATE, SigningDateField } from './SigningDateField';
-import { WitnessBlock } from './WitnessBlock';
+import type { OtpPartProps } from './otp-props';
+import { otpSlotEditor } from './otp-slot-editors';
 import './otp.css';
 
 export interface OtpContractProps extends OtpPartProps {
   parties: DocumentParties;
 }
 
-type ReField = 'reAddress1' | 'reAddress2' | 'reAddress3';
-const RE_LINES: ReadonlyArray<{ field: ReField; label: string }> = [
-  { field: 'reAddress1', label: 'RE address line 1' },
-  { field: 'reAddress2', label: 'RE address line 2' },
-  { field: 'reAddress3', label: 'RE address line 3' },
-];
-
 /**
- * The Option to Purchase as the lawyer reads and fills it (seed 001 §2.2): the vendor ('From') and purchaser
- * ('To') blocks are read-only; in edit mode every editable field sits inside the contract's text, in the
- * preview the same text carries the values.
+ * The Option to Purchase as the lawyer reads and fills it (seed 001 §2.2), in the wording the PDF prints
+ * (src/domain/documents/otp-wording.ts): the vendor ('From') and purchaser ('To') blocks are read-only; in edit
+ * mode every editable value is an input inside the contract's sentences, in the preview the same sentences
+ * carry the values.
  */
 export function OtpContract({ parties, ...part }: OtpContractProps) {
-  const { metadata, isEditing, onChange } = part;
+  const { metadata, isEditing } = part;
   const titleId = useId();
+  const editor = otpSlotEditor(part);
+  const options = { editing: isEditing };
   return (
     <article className="otp-contract" aria-labelledby={titleId}>
       <h2 id={titleId} className="otp-contract__title">
@@ -43,25 +43,29 @@ export function OtpContract({ parties, ...part }: OtpContractProps) {
       <div className="otp-re">
         <span className="otp-re__label">RE:</span>
         <div className="otp-re__lines">
-          {RE_LINES.map(({ field, label }) => (
-            <div key={field} className="otp-re__line">
-              <InlineText label={label} size="long" isEditing={isEditing} value={metadata[field]} onChange={(value) => onChange(textPatch(field, value))} />
+          {otpReLines(metadata, parties, options).map((line, index) => (
+            <div key={`${index}`} className="otp-re__line">
+              <Wording pieces={line} editor={editor} fillClassName="otp-fill" />
             </div>
           ))}
-          <span className="otp-re__note">(the &quot;Property&quot;)</span>
         </div>
       </div>
       <ol className="otp-clauses">
-        <OtpOfferClauses {...part} />
-        <OtpExerciseClause {...part} />
-        <OtpCompletionClause {...part} />
-        <OtpTermsClauses {...part} />
+        {otpClauses(metadata, parties, options).map((clause) => (
+          <Clause key={clause.key} title={clause.title}>
+            <Wording pieces={clause.pieces} editor={editor} fillClassName="otp-fill" />
+          </Clause>
+        ))}
       </ol>
       <div className="otp-dated">
-        {'Dated '}
-        <SigningDateField label="Signing date" fields={OTP_SIGNING_DATE} {...part} />.
+        <Wording pieces={otpDatedPieces(metadata)} editor={editor} fillClassName="otp-fill" />
       </div>
-      <WitnessBlock signer="Vendor" nameField="vendorWitnessName" nricField="vendorWitnessNric" {...part} />
+      <div className="document-signatures">
+        {signatureCaptions('Vendor', parties.vendors).map((lines, index) => (
+          <SignatureCaptions key={`${index}`} lines={lines} />
+        ))}
+        <SignatureCaptions intro={WITNESS_INTRO} lines={witnessCaptions(metadata, 'vendorWitnessName', 'vendorWitnessNric')} editor={editor} />
+      </div>
     </article>
   );
 }

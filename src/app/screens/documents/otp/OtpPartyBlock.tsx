@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DocumentPerson } from '../../../../domain/documents/document-parties';
-import { DOCUMENT_NRIC_MASK_KEEP, maskAllButLast } from '../../../../domain/masking';
+import { personLine } from '../../../../domain/documents/wording';
 
 interface OtpPartyBlockProps {
   /** 'From' or 'To'. */
@@ -12,7 +12,7 @@ interface OtpPartyBlockProps {
   emptyText: string;
 }
 
-/** A read-only party block: names with ID numbers showing only their last 4 characters (seed 001 §2.2, §9). */
+/** A read-only party block: 'NAME (ID No. *****567D)', the ID showing only its last 4 characters (seed 001 §2.2, §9). */
 export function OtpPartyBlock({ title, role, persons, emptyText }: OtpPartyBlockProps) {
   const headingId = useId();
   return (
@@ -25,10 +25,7 @@ export function OtpPartyBlock({ title, role, persons, emptyText }: OtpPartyBlock
       ) : (
         <ul className="otp-party__list">
           {persons.map((person, index) => (
-            <li key={`${index}-${person.name}`}>
-              <span className="otp-party__name">{person.name}</span>
-              {person.idNo && <span className="otp-party__id"> (ID No. {maskAllButLast(person.idNo, DOCUMENT_NRIC_MASK_KEEP)})</span>}
-            </li>
+            <li key={`${index}-${person.name}`}>{personLine(person)}</li>
           ))}
         </ul>
       )}

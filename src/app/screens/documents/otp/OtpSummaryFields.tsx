@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { toDisplayDate } from '../../../../domain/display-date';
 import { summaryProblems, type DocumentSummary } from '../../../../domain/documents/summary';
 import { messages } from '../../../../domain/messages';
-import { DatePicker, TextField } from '../../../ui';
+import { TextField } from '../../../ui';
+import { DocumentDatePicker } from '../common/field-validity';
 import './otp.css';
 
 type SummaryField = keyof DocumentSummary;
@@ -20,7 +21,8 @@ export interface OtpSummaryFieldsProps {
 }
 
 /** One row of the SUMMARY tab: its label and value (a field while editing), plus an optional upload. */
-function SummaryRow({ label, value, kind, isEditing, maxValue, errorMessage, onChange, upload }: {
+function SummaryRow({ field, label, value, kind, isEditing, maxValue, errorMessage, onChange, upload }: {
+  field: SummaryField;
   label: string;
   value: string | null | undefined;
   kind: 'amount' | 'date';
@@ -45,7 +47,14 @@ function SummaryRow({ label, value, kind, isEditing, maxValue, errorMessage, onC
   return (
     <div className="otp-summary__row">
       {kind === 'date' ? (
-        <DatePicker label={label} value={text} maxValue={maxValue} errorMessage={errorMessage} onChange={(iso) => onChange(iso || null)} />
+        <DocumentDatePicker
+          field={`summary.${field}`}
+          label={label}
+          value={text}
+          maxValue={maxValue}
+          errorMessage={errorMessage}
+          onChange={(iso) => onChange(iso || null)}
+        />
       ) : (
         <TextField label={label} value={text} validationBehavior="aria" onChange={(typed) => onChange(typed.trim() ? typed : null)} />
       )}
@@ -59,6 +68,7 @@ export function OtpSummaryFields({ summary, isEditing, today, onChange, signedUp
   const problems = summaryProblems(summary, today);
   const problem = (message: string) => (problems.includes(message) ? message : undefined);
   const row = (field: SummaryField, label: string, kind: 'amount' | 'date') => ({
+    field,
     label,
     kind,
     isEditing,

@@ -1,6 +1,6 @@
 import type { DocumentMetadata, MetadataTextField } from '../../../../domain/documents/metadata';
-import { signingDateIso, signingDateParts, signingDateText } from '../../../../domain/documents/otp-text';
-import { DatePicker } from '../../../ui';
+import { signingDateIso, signingDateParts } from '../../../../domain/documents/otp-text';
+import { DocumentDatePicker } from '../common/field-validity';
 
 /** The three stored parts of a signing date: 'this 5th day of January 20 26' (seed 001 §9). */
 export interface SigningDateFields {
@@ -20,16 +20,15 @@ interface SigningDateFieldProps {
   label: string;
   fields: SigningDateFields;
   metadata: DocumentMetadata;
-  isEditing: boolean;
   onChange: (patch: DocumentMetadata) => void;
 }
 
-/** Picked as a date; kept and shown as the ordinal day, the month's name and the year's last two digits. */
-export function SigningDateField({ label, fields, metadata, isEditing, onChange }: SigningDateFieldProps) {
+/** Picked as a date; kept as the ordinal day, the month's name and the year's last two digits (the wording shows them). */
+export function SigningDateField({ label, fields, metadata, onChange }: SigningDateFieldProps) {
   const parts = { day: metadata[fields.day], of: metadata[fields.of], year: metadata[fields.year] };
-  if (!isEditing) return <span className="otp-fill">{signingDateText(parts)}</span>;
   return (
-    <DatePicker
+    <DocumentDatePicker
+      field={fields.day}
       label={label}
       value={signingDateIso(parts)}
       onChange={(iso) => {

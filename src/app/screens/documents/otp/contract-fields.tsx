@@ -1,74 +1,35 @@
 import type { ReactNode } from 'react';
-import { toDisplayDate } from '../../../../domain/display-date';
-import { DatePicker, Select, TextField } from '../../../ui';
-
-/** What a blank reads like in the preview, as on a paper form. */
-export const BLANK = '________';
-
-/** A value written into the contract's text in the preview. */
-export function Fill({ children }: { children: ReactNode }) {
-  return <span className="otp-fill">{children || BLANK}</span>;
-}
+import { Select, TextField } from '../../../ui';
+import { DocumentDatePicker } from '../common/field-validity';
 
 interface InlineProps {
   label: string;
-  isEditing: boolean;
   /** Wider inputs for names and addresses; narrow ones for numbers. */
   size?: 'short' | 'medium' | 'long';
 }
 
 /**
- * A field inside the contract's sentences: an input with its own label while editing, the value as part of
- * the text in the preview. Checks are the machine's and the server's, so the browser never blocks: 'aria'.
+ * A field inside the contract's sentences while editing, with its own label (the preview shows the shared
+ * wording's text instead). Checks are the machine's and the server's, so the browser never blocks: 'aria'.
  */
-export function InlineText({ label, isEditing, size = 'medium', value, onChange, shown, optional = false }: InlineProps & {
-  value: string | undefined;
-  onChange: (value: string) => void;
-  /** How the preview shows the value (e.g. masked); the value itself by default. */
-  shown?: string;
-  /** An optional part (a second address line) leaves no blank in the preview when empty. */
-  optional?: boolean;
-}) {
-  if (!isEditing) {
-    const text = shown ?? value ?? '';
-    return optional && !text.trim() ? null : <Fill>{text}</Fill>;
-  }
-  return (
-    <TextField
-      label={label}
-      value={value ?? ''}
-      onChange={onChange}
-      validationBehavior="aria"
-      className={`otp-inline otp-inline--${size}`}
-    />
-  );
+export function InlineText({ label, size = 'medium', value, onChange }: InlineProps & { value: string | undefined; onChange: (value: string) => void }) {
+  return <TextField label={label} value={value ?? ''} onChange={onChange} validationBehavior="aria" className={`otp-inline otp-inline--${size}`} />;
 }
 
-export function InlineDate({ label, isEditing, value, onChange, minValue, maxValue }: InlineProps & {
+export function InlineDate({ label, field, value, onChange }: InlineProps & {
+  /** The field the page's machine knows it by: a date typed wrong keeps the document from being saved. */
+  field: string;
   value: string | undefined;
   onChange: (iso: string) => void;
-  minValue?: string;
-  maxValue?: string;
 }) {
-  if (!isEditing) return <Fill>{toDisplayDate(value ?? '')}</Fill>;
-  return (
-    <DatePicker
-      label={label}
-      value={value ?? ''}
-      onChange={onChange}
-      minValue={minValue}
-      maxValue={maxValue}
-      className="otp-inline otp-inline--date"
-    />
-  );
+  return <DocumentDatePicker field={field} label={label} value={value ?? ''} onChange={onChange} className="otp-inline otp-inline--date" />;
 }
 
-export function InlineSelect({ label, isEditing, value, options, onChange }: InlineProps & {
+export function InlineSelect({ label, value, options, onChange }: InlineProps & {
   value: string | undefined;
   options: ReadonlyArray<{ id: string; name: string }>;
   onChange: (id: string) => void;
 }) {
-  if (!isEditing) return <Fill>{options.find((option) => option.id === value)?.name ?? ''}</Fill>;
   return (
     <Select
       label={label}
@@ -80,7 +41,12 @@ export function InlineSelect({ label, isEditing, value, options, onChange }: Inl
   );
 }
 
-/** A clause of the contract, numbered by the list it sits in. */
-export function Clause({ children }: { children: ReactNode }) {
-  return <li className="otp-clause">{children}</li>;
+/** A numbered clause of the contract: its heading, then its text (the list numbers it). */
+export function Clause({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li className="otp-clause">
+      <h3 className="otp-clause__title">{title}</h3>
+      <div className="otp-clause__text">{children}</div>
+    </li>
+  );
 }

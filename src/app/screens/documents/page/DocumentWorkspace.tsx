@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Property } from '../../../../api/property-form';
 import type { DocumentMetadata } from '../../../../domain/documents/metadata';
 import type { DocumentModule } from '../../../../domain/documents/modules';
@@ -21,6 +21,7 @@ import {
   TemplateSelector,
   type DocumentTab,
 } from '../common';
+import { FieldValidityProvider, focusDocumentField, type FieldValidityReport } from '../common/field-validity';
 import { DocumentSendModal, sendInputFor } from '../send';
 import { signedCopiesOf } from '../signed';
 import { sendDocumentEffect, type DocumentCaller } from './document-effects';
@@ -75,6 +76,22 @@ export function DocumentWorkspace({ module, property, defaults, renderContent, r
   const { actorRef, state, print } = useTemplateDocument(input, caller, copies);
   const [tab, setTab] = useState<DocumentTab>('edit');
   const [activityOpen, setActivityOpen] = useState(false);
+  const page = useRef<HTMLElement>(null);
+  // A field the machine refused to save (issue 18) gets focus once its alert has closed.
+  const [focusField, setFocusField] = useState<string | null>(null);
+  useEffect(() => {
+    const subscription = actorRef.on('field.focus', ({ field }) => setFocusField(field));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+  useEffect(() => {
+    if (focusField === null) return;
+    focusDocumentField(page.current, focusField);
+    setFocusField(null);
+  }, [focusField]);
+  const reportValidity = useCallback<FieldValidityReport>(
+    (field, label, error) => actorRef.send({ type: 'field.validity', field, label, message: error ?? null }),
+    [actorRef],
+  );
 
   const onCopiesChanged = async () => {
     const fresh = await queryClient.fetchQuery({ ...propertyQueryOptions(api, property.id), staleTime: 0 });
@@ -125,26 +142,28 @@ export function DocumentWorkspace({ module, property, defaults, renderContent, r
   );
 
   return (
-    <section className="document-page" aria-labelledby="document-page-title">
+    <section ref={page} className="document-page" aria-labelledby="document-page-title">
       <DocumentPageHeader module={module} property={property} actions={actions} />
       {hasForm ? (
-        <DocumentTabs
-          selected={tab}
-          onSelectionChange={setTab}
-          editAndPrint={
-            <>
-              {renderContent({ metadata: context.draft.metadata, isEditing, onChange: onMetadata })}
-              {buttons}
-            </>
-          }
-          summary={
-            <>
-              {renderSummary({ summary: context.draft.summary, isEditing, today, onChange: onSummary, copies, onCopiesChanged, onDownload: download })}
-              {buttons}
-              <ActivityLogButton module={module} onPress={() => setActivityOpen(true)} />
-            </>
-          }
-        />
+        <FieldValidityProvider value={reportValidity}>
+          <DocumentTabs
+            selected={tab}
+            onSelectionChange={setTab}
+            editAndPrint={
+              <>
+                {renderContent({ metadata: context.draft.metadata, isEditing, onChange: onMetadata })}
+                {buttons}
+              </>
+            }
+            summary={
+              <>
+                {renderSummary({ summary: context.draft.summary, isEditing, today, onChange: onSummary, copies, onCopiesChanged, onDownload: download })}
+                {buttons}
+                <ActivityLogButton module={module} onPress={() => setActivityOpen(true)} />
+              </>
+            }
+          />
+        </FieldValidityProvider>
       ) : (
         <p className="document-page__choose">{messages.selectOneTemplateType}</p>
       )}

@@ -30,7 +30,7 @@ function OtpWorkspace({ property }: { property: Parameters<typeof documentPartie
       renderContent={(props) => (
         <>
           <OtpContract parties={parties} {...props} />
-          <AcceptanceCopy {...props} />
+          <AcceptanceCopy parties={parties} {...props} />
           <OtpAnnexes {...props} />
         </>
       )}

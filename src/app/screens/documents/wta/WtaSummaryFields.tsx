@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { toDisplayDate } from '../../../../domain/display-date';
 import { summaryProblems, type DocumentSummary } from '../../../../domain/documents/summary';
 import { messages } from '../../../../domain/messages';
-import { DatePicker } from '../../../ui';
+import { DocumentDatePicker } from '../common/field-validity';
 import '../common/documents.css';
 
 export const WTA_SIGNED_ON = 'WTA Signed On';
@@ -24,7 +24,8 @@ export function WtaSummaryFields({ summary, isEditing, today, onChange, signedUp
   return (
     <section className="document-summary" aria-label="Warrant to Act summary">
       {isEditing ? (
-        <DatePicker
+        <DocumentDatePicker
+          field="summary.signedOn"
           label={WTA_SIGNED_ON}
           value={signedOn}
           maxValue={today}
