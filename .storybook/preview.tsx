@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { toastQueue } from '../src/app/ui/toast-queue';
+// The app's own stylesheets, in the order src/app/main.tsx loads them: the kit's (colours, type, controls), then the
+// shell's (body font and background, header, left navigation). A screen's own stylesheet comes with its component.
 import '../src/app/ui/ui.css';
+import '../src/app/app.css';
 
 const preview: Preview = {
   parameters: {

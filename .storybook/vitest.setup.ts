@@ -1,4 +1,37 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach, expect, vi } from 'vitest';
 import * as previewAnnotations from './preview';
+import { appFont, isBlank, visibleContent } from './story-at-rest';
 
 setProjectAnnotations([previewAnnotations]);
+
+/** How long a story without a play function may take to show its data (its fake API answers at once). */
+const SETTLE_MS = 5_000;
+
+/**
+ * Designers browse the stories as they are once their play function has run: every story must end with its
+ * screen on the canvas, in the app's stylesheet. The story stays mounted until the next one starts, so this
+ * sees what Storybook shows. A story that failed already is not checked again.
+ */
+afterEach(async ({ task }) => {
+  if (!('storyId' in task.meta) || task.result?.state === 'fail' || task.result?.state === 'skip') return;
+
+  const font = appFont();
+  expect(font.app, "the app's stylesheet (src/app/ui/ui.css) is not loaded in the story").not.toBe('');
+  expect(font.body, "the story's body is not in the app's font (src/app/app.css)").toBe(font.app);
+
+  await vi
+    .waitFor(
+      () => {
+        if (isBlank(visibleContent())) throw new Error('blank');
+      },
+      { timeout: SETTLE_MS, interval: 100 },
+    )
+    .catch(() => {
+      throw new Error(
+        `The story ends on a blank canvas: once its play function has run, nothing of the screen is visible. ` +
+          'Let the story show its subject at rest (args or initial state, a play function that leaves it on screen, ' +
+          'or a story of its own for the end state).',
+      );
+    });
+});

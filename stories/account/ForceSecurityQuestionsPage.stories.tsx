@@ -4,6 +4,7 @@ import { ForceSecurityQuestionsPage } from '../../src/app/screens/account/ForceS
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
 import { accountApi, accountHandlers, DEMO_QUESTION_SETS } from '../support/account-api';
+import { HOME, withDestinations } from '../support/destinations';
 import { apiCalls, mockApi, storeDemoLogin } from '../support/mock-api';
 import { expectPath, page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
@@ -140,7 +141,9 @@ export const QuestionsUnavailable: Story = {
   },
 };
 
+/** Logout ends the session and leads to the public home, which the story then shows. */
 export const Logout: Story = {
+  decorators: [withDestinations(HOME)],
   play: async ({ canvasElement }) => {
     const form = await ready(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Logout' }));

@@ -4,6 +4,7 @@ import { SetUenPage } from '../../src/app/screens/account/SetUenPage';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
 import { accountApi, accountHandlers } from '../support/account-api';
+import { HOME, withDestinations } from '../support/destinations';
 import { apiCalls, json, mockApi, storeDemoLogin } from '../support/mock-api';
 import { expectPath, page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
@@ -123,8 +124,9 @@ export const SaveFailed: Story = {
   },
 };
 
+/** Cancel on the first-time page logs out and leads to the public home, which the story then shows. */
 export const CancelLogsOut: Story = {
-  decorators: firstTimeRoute,
+  decorators: [withDestinations(HOME), ...firstTimeRoute],
   play: async ({ canvasElement }) => {
     const form = await ready(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));

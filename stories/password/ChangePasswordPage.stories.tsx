@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRouterState } from '@tanstack/react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import { ChangePasswordPage } from '../../src/app/screens/password/ChangePasswordPage';
+import { PropertyListingPage } from '../../src/app/screens/property-listing/PropertyListingPage';
 import { AppShell } from '../../src/app/screens/shell/AppShell';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
+import { SignedIn } from '../account/signed-in';
+import { listingServer } from '../property-listing/listing-api';
+import { demoRows } from '../property-listing/listing-fixtures';
+import { HOME, withDestinations } from '../support/destinations';
 import { apiCalls, DEMO_PASSWORD, demoApi, demoJwt, loadDemoKey, mockApi, passwordApi, passwordHandlers, storeDemoLogin } from '../support/mock-api';
 import { expectPath } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
@@ -16,7 +21,7 @@ const PAGE_PATH = '/password-management/change-password';
 /**
  * The page as the app shows it: inside the shell, signed in as lawyer1. The story router renders the story
  * on every path, so once the page has left, only where it went is shown: the shell must not stay mounted
- * at /home with the login cleared (the app shows the landing page there).
+ * at /home with the login cleared (the app shows the landing page there, and so does the story).
  */
 function InShell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -28,12 +33,25 @@ function InShell() {
   );
 }
 
+/** Where Cancel leads: the listing in the shell. */
+function Listing() {
+  return (
+    <SignedIn>
+      <PropertyListingPage />
+    </SignedIn>
+  );
+}
+
 const NEW_PASSWORD = 'Completion2027x';
 
 const meta = {
   title: 'Password/ChangePasswordPage',
   component: InShell,
-  decorators: [withQueryClient, withRouter(PAGE_PATH)],
+  decorators: [
+    withDestinations({ ...HOME, '/property-listing': () => <Listing /> }),
+    withQueryClient,
+    withRouter(PAGE_PATH),
+  ],
   loaders: [loadDemoKey],
   beforeEach: () => {
     storeDemoLogin('lawyer1');
@@ -129,7 +147,9 @@ export const Changed: Story = {
   },
 };
 
+/** Cancel keeps the login and returns to the property listing, which the story then shows. */
 export const Cancelled: Story = {
+  beforeEach: () => mockApi({ ...demoApi(), ...passwordApi(), ...listingServer({ rows: demoRows(3) }).routes }),
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Cancel');
     await expectPath(canvasElement, '/property-listing');

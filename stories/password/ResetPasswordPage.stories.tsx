@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ResetPasswordPage } from '../../src/app/screens/password/ResetPasswordPage';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
+import { HOME, withDestinations } from '../support/destinations';
 import { apiCalls, DEMO_RESET_TOKEN, loadDemoKey, mockApi, passwordApi, passwordHandlers } from '../support/mock-api';
 import { expectPath } from '../support/page';
 import { withRouter } from '../support/with-router';
@@ -20,7 +21,8 @@ function storeHandOver() {
 const meta = {
   title: 'Password/ResetPasswordPage',
   component: ResetPasswordPage,
-  decorators: [withRouter('/password-management/reset-password')],
+  // Not allowed, reset or cancelled, the page leaves for the public home: the story then shows it.
+  decorators: [withDestinations(HOME), withRouter('/password-management/reset-password')],
   loaders: [loadDemoKey],
   beforeEach: () => {
     storeHandOver();

@@ -15,6 +15,7 @@ import {
   storeDemoLogin,
   type DemoApiOptions,
 } from '../support/mock-api';
+import { HOME, withDestinations } from '../support/destinations';
 import { expectPath, page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
 import { withRouter } from '../support/with-router';
@@ -190,18 +191,21 @@ export const LoadingUserDetails: Story = {
   beforeEach: withApi({}, { 'GET /get-user-details/{userId}/{jwt}': neverAnswers }),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('.shell-loading')).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(canvasElement.querySelector<HTMLElement>('.shell-loading') ?? canvasElement).getByText(messages.pleaseWait)).toBeVisible();
     await expect(within(canvasElement).queryByRole('banner')).not.toBeInTheDocument();
   },
 };
 
 /** The user details cannot be loaded: the login is cleared and the visitor goes home. */
 export const UserDetailsFailed: Story = {
-  decorators: [withRouter('/property-listing')],
+  decorators: [withDestinations(HOME), withRouter('/property-listing')],
   beforeEach: withApi({}, { 'GET /get-user-details/{userId}/{jwt}': handlers.userDetailsServerError }),
   play: async ({ canvasElement }) => {
     await expectPath(canvasElement, '/home');
     await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
-    await expect(within(canvasElement).queryByRole('banner')).not.toBeInTheDocument();
+    // The public home, not the signed-in shell: no Logout.
+    await expect(canvasElement.querySelector('.shell-header')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   },
 };
 

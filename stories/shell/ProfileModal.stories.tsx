@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileModal } from '../../src/app/screens/shell/ProfileModal';
+import { Button } from '../../src/app/ui';
 import { demoUserDetails } from '../support/mock-api';
 import { page } from '../support/page';
 
@@ -48,9 +50,27 @@ export const MissingValues: Story = {
   },
 };
 
+/** Closed until its trigger (the header's Profile) opens it; Close puts it away again. */
 export const Closed: Story = {
   args: { isOpen: false },
+  render: function ClosedProfile(args) {
+    const [isOpen, setOpen] = useState(args.isOpen);
+    const openChange = (open: boolean) => {
+      setOpen(open);
+      args.onOpenChange(open);
+    };
+    return (
+      <>
+        <Button onPress={() => openChange(true)}>Profile</Button>
+        <ProfileModal {...args} isOpen={isOpen} onOpenChange={openChange} />
+      </>
+    );
+  },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Profile' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Profile' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { GlobalLoader } from '../../src/app/ui';
+import { Button, Card, GlobalLoader, PageTitle, type GlobalLoaderProps } from '../../src/app/ui';
+
+/** The loader over a page, as the app shows it while a request runs: active it covers the page, inactive the page is free. */
+function LoaderOverPage({ active }: GlobalLoaderProps) {
+  return (
+    <div style={{ padding: 24 }}>
+      <PageTitle>Property Listing</PageTitle>
+      <Card title="TL/CONV/2026/0203">
+        <p>1G CANTONMENT ROAD, #40-12, SINGAPORE 085301</p>
+        <Button>View</Button>
+      </Card>
+      <GlobalLoader active={active} />
+    </div>
+  );
+}
 
 const meta = {
   title: 'UI/GlobalLoader',
-  component: GlobalLoader,
+  component: LoaderOverPage,
   args: { active: true },
-} satisfies Meta<typeof GlobalLoader>;
+} satisfies Meta<typeof LoaderOverPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -18,6 +32,7 @@ export const Active: Story = {
   },
 };
 
+/** Nothing over the page. */
 export const Inactive: Story = {
   args: { active: false },
   play: async ({ canvasElement }) => {

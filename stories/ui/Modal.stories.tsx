@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Modal, type ModalProps } from '../../src/app/ui';
 
-type DemoProps = Pick<ModalProps, 'title' | 'size' | 'isDismissable'>;
+type DemoProps = Pick<ModalProps, 'title' | 'size' | 'isDismissable'> & {
+  /** Open when the story starts: the stories about a size show the modal itself, not a button. */
+  defaultOpen?: boolean;
+};
 
-function ModalDemo({ title, size, isDismissable }: DemoProps) {
-  const [isOpen, setOpen] = useState(false);
+function ModalDemo({ title, size, isDismissable, defaultOpen = false }: DemoProps) {
+  const [isOpen, setOpen] = useState(defaultOpen);
   return (
     <>
       <Button onPress={() => setOpen(true)}>Open</Button>
@@ -42,6 +45,12 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Opens the modal again, so the story ends with the modal on screen rather than a lone button. */
+async function reopen(canvasElement: HTMLElement, title: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+  await expect(await page(canvasElement).findByRole('dialog', { name: title })).toBeVisible();
+}
+
 export const OpensAndCloses: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
@@ -53,6 +62,7 @@ export const OpensAndCloses: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await reopen(canvasElement, 'Profile');
   },
 };
 
@@ -66,9 +76,10 @@ export const NotDismissable: Story = {
     await expect(dialog).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await reopen(canvasElement, 'Property Information');
   },
 };
 
-export const Small: Story = { args: { size: 'sm', title: 'Extend Session?' } };
+export const Small: Story = { args: { size: 'sm', title: 'Extend Session?', defaultOpen: true } };
 
-export const Large: Story = { args: { size: 'lg', title: 'IRAS Eligible Units' } };
+export const Large: Story = { args: { size: 'lg', title: 'IRAS Eligible Units', defaultOpen: true } };

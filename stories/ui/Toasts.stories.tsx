@@ -37,6 +37,9 @@ export const ShowsAndDismisses: Story = {
     await expect(toast).toHaveTextContent('Please select lawyer information from table listing');
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Shown once more, so the story ends with the toast on screen rather than the buttons alone.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error' }));
+    await expect(await page(canvasElement).findByRole('alertdialog', { name: 'Lawyer not chosen' })).toBeVisible();
   },
 };
 

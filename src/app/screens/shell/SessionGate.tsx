@@ -6,6 +6,7 @@ import type { sessionMachine } from '../../../../machines/session.machine';
 import type { UserDetailsResponse } from '../../../api/auth';
 import { userDetailsQueryOptions } from '../../../api/queries/user-details';
 import { api } from '../../api';
+import { GlobalLoader } from '../../ui';
 import { onAuthFailure } from '../../session/auth-failures';
 import { sessionStore } from '../../session/storage';
 import { SessionPrompt } from './SessionPrompt';
@@ -30,7 +31,14 @@ export function SessionGate({ children }: { children: Render }) {
   }, [query.isError]);
 
   if (query.isError) return <Navigate to="/home" replace />;
-  if (!query.data) return <div className="shell-loading" aria-busy="true" />;
+  // The page waits on who is signed in: the app's own 'Please wait....' says so, rather than an empty page.
+  if (!query.data) {
+    return (
+      <div className="shell-loading" aria-busy="true">
+        <GlobalLoader active />
+      </div>
+    );
+  }
   return <SignedIn details={query.data}>{children}</SignedIn>;
 }
 
