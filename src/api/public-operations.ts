@@ -6,6 +6,7 @@
 export const publicPaths: ReadonlySet<string> = new Set([
   '/public-key',
   '/registration-form',
+  '/get-app-settings',
   '/open-pdf/{token}',
   '/login',
   '/retrieve-security-qa',
@@ -15,6 +16,7 @@ export const publicPaths: ReadonlySet<string> = new Set([
   '/sandbox/onemap/search',
   '/sandbox/datagov/datastore_search',
   '/sandbox/checklist/{checkListId}',
+  '/sandbox/checklist/{checkListId}/templates/{template}',
 ]);
 
 /** Sandbox routes stand in for outside public services, which must never receive our bearer token. */

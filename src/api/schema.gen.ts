@@ -41,6 +41,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/get-app-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The installation's settings the public pages need
+         * @description What an operator configures and the browser shows before anyone logs in: the address of the sister product linked from the public menus (seed 000 §2), read from `SISTER_PRODUCT_URL`.
+         */
+        get: operations["getAppSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -1736,16 +1756,46 @@ export interface paths {
     };
     "/sandbox/checklist/{checkListId}": {
         parameters: {
+            query: {
+                /** @description The checklist token (from /get-legalassiz-token or the /get-checklist-url address, five minutes), or the page's own token in its forms and links (half an hour); only an editable one (direct=true) may tick. */
+                token: components["parameters"]["ChecklistToken"];
+            };
+            header?: never;
+            path: {
+                /** @description The case's checklist id (from /ensure-checklist). */
+                checkListId: components["parameters"]["ChecklistId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The partner e-checklist page for a property (stand-in), shown in a frame
+         * @description Each item of the case's checklist: done by a tick (who and when), done in the case (derived from its records), or open; with tick / untick forms when the token may edit and the case is not locked, and the template download links.
+         */
+        get: operations["sandboxChecklistPage"];
+        put?: never;
+        /**
+         * Tick or untick an item of the partner e-checklist (stand-in), from the page's own form
+         * @description The page's tick / untick form posts here (to the page's address, with the page's token). A tick records who and when (ticking a ticked item keeps the first tick); an untick removes it. Answers 303 back to the page, with a fresh page token.
+         */
+        post: operations["sandboxChecklistTick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/checklist/{checkListId}/templates/{template}": {
+        parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         /**
-         * The partner e-checklist page for a property (stand-in), shown in a frame
-         * @description Opened in an iframe, which cannot send the bearer header, so the short-lived checklist token from /get-legalassiz-token (or the one in the /get-checklist-url address) authenticates it.
+         * A template of the partner e-checklist (stand-in), filled from the case, as a PDF
+         * @description The Letter of Engagement or the Legal Requisitions Cover Letter, filled from the case, as an attachment. Linked from the checklist page with the page's token; a case whose transaction type is not eligible has no templates (404).
          */
-        get: operations["sandboxChecklistPage"];
+        get: operations["sandboxChecklistTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3401,6 +3451,14 @@ export interface components {
                 message?: string;
             };
         };
+        /** @description Settings of this installation that the public pages need. */
+        AppSettings: {
+            /**
+             * Format: uri
+             * @description The sister product's address (http or https), opened in a new tab from the public menus.
+             */
+            sisterProductUrl: string;
+        };
         /**
          * @description A one-time set-up step, in the order the app asks for them.
          * @enum {string}
@@ -3576,6 +3634,33 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The checklist token is missing, invalid or expired; a page saying so, for the frame. */
+        ChecklistLinkInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description The firm has not subscribed to the checklist add-on; a page saying so, for the frame. */
+        ChecklistNotActive: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description No such checklist in the token's firm; a page saying so, for the frame. */
+        ChecklistNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
     };
     parameters: {
         /** @description A record id. */
@@ -3583,6 +3668,10 @@ export interface components {
         PropertyIdPath: components["schemas"]["RecordId"];
         /** @description One key per submission the user makes (the screen makes one when the confirmation opens). A retried or doubled request with the same key answers the first result and charges nothing more. */
         IdempotencyKey: string;
+        /** @description The case's checklist id (from /ensure-checklist). */
+        ChecklistId: string;
+        /** @description The checklist token (from /get-legalassiz-token or the /get-checklist-url address, five minutes), or the page's own token in its forms and links (half an hour); only an editable one (direct=true) may tick. */
+        ChecklistToken: string;
     };
     requestBodies: never;
     headers: never;
@@ -3626,6 +3715,26 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+        };
+    };
+    getAppSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings as configured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppSettings"];
                 };
             };
         };
@@ -6228,11 +6337,13 @@ export interface operations {
     sandboxChecklistPage: {
         parameters: {
             query: {
-                token: string;
+                /** @description The checklist token (from /get-legalassiz-token or the /get-checklist-url address, five minutes), or the page's own token in its forms and links (half an hour); only an editable one (direct=true) may tick. */
+                token: components["parameters"]["ChecklistToken"];
             };
             header?: never;
             path: {
-                checkListId: string;
+                /** @description The case's checklist id (from /ensure-checklist). */
+                checkListId: components["parameters"]["ChecklistId"];
             };
             cookie?: never;
         };
@@ -6247,8 +6358,49 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The checklist token is missing, invalid or expired; a page saying so, for the frame. */
-            401: {
+            401: components["responses"]["ChecklistLinkInvalid"];
+            403: components["responses"]["ChecklistNotActive"];
+            404: components["responses"]["ChecklistNotFound"];
+        };
+    };
+    sandboxChecklistTick: {
+        parameters: {
+            query: {
+                /** @description The checklist token (from /get-legalassiz-token or the /get-checklist-url address, five minutes), or the page's own token in its forms and links (half an hour); only an editable one (direct=true) may tick. */
+                token: components["parameters"]["ChecklistToken"];
+            };
+            header?: never;
+            path: {
+                /** @description The case's checklist id (from /ensure-checklist). */
+                checkListId: components["parameters"]["ChecklistId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The checklist item's key (one of the case's transaction type's items that is not derived from the case).
+                     * @example titleSearch
+                     */
+                    item: string;
+                    /** @enum {string} */
+                    action: "tick" | "untick";
+                };
+            };
+        };
+        responses: {
+            /** @description The tick is stored (or removed); back to the page. */
+            303: {
+                headers: {
+                    /** @description The page's address with a fresh page token. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The form is not an item and a tick / untick action (missing, empty or over-long fields, an unknown action, not a form), or the item is not on this case's checklist; a page saying so, for the frame. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6256,7 +6408,8 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The firm has not subscribed to the checklist add-on; a page saying so, for the frame. */
+            401: components["responses"]["ChecklistLinkInvalid"];
+            /** @description The firm has not subscribed to the checklist add-on, or the token is read-only (the address without direct=true); a page saying so, for the frame. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6265,7 +6418,49 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description No such checklist in the token's firm; a page saying so, for the frame. */
+            404: components["responses"]["ChecklistNotFound"];
+            /** @description The case is locked (its checklist is read-only), or the item is done in the case (derived from its records, not ticked); a page saying so, for the frame. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    sandboxChecklistTemplate: {
+        parameters: {
+            query: {
+                /** @description The checklist token (from /get-legalassiz-token or the /get-checklist-url address, five minutes), or the page's own token in its forms and links (half an hour); only an editable one (direct=true) may tick. */
+                token: components["parameters"]["ChecklistToken"];
+            };
+            header?: never;
+            path: {
+                /** @description The case's checklist id (from /ensure-checklist). */
+                checkListId: components["parameters"]["ChecklistId"];
+                template: "engagement-letter" | "requisition-cover-letter";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filled template, as an attachment named after the case's reference. */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name ('{propertyRefNo} Letter of Engagement.pdf' …). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["ChecklistLinkInvalid"];
+            403: components["responses"]["ChecklistNotActive"];
+            /** @description No such checklist in the token's firm, no such template, or the case is not eligible for templates; a page saying so, for the frame. */
             404: {
                 headers: {
                     [name: string]: unknown;

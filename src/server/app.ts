@@ -13,6 +13,7 @@ import { API_CSP, APP_CSP, securityHeaders } from './http/security-headers';
 import { APP_HOME, staticApp } from './http/static-app';
 import { urlTextGuard } from './http/url-text-guard';
 import { consoleLogger, type Logger } from './logger';
+import { appSettingsRoutes } from './routes/app-settings';
 import { authRoutes } from './routes/auth';
 import { billingReportRoutes } from './routes/billing-reports';
 import { checklistRoutes } from './routes/checklist';
@@ -91,6 +92,7 @@ export function createApp(options: CreateAppOptions): Hono {
     .use(urlTextGuard({ except: '/api/sandbox' }))
     .use(apiBodyLimit())
     .route('/', keyRoutes(deps))
+    .route('/', appSettingsRoutes(deps))
     .route('/', publicDocumentRoutes())
     .route('/', authRoutes(deps))
     .route('/', userRoutes(deps))

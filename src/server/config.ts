@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_SISTER_PRODUCT_URL, isWebAddress } from '../domain/app-settings';
 
 /** Every environment variable the server reads, validated here and nowhere else. */
 
@@ -30,6 +31,16 @@ function optionalUrlVar(name: string, protocols: readonly string[]) {
         `${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
       ),
     ),
+  );
+}
+
+/** An address users are sent to: http or https only (never javascript: or a file). */
+function webAddressVar(name: string, fallback: string) {
+  return v.pipe(
+    v.optional(v.string(), fallback),
+    v.trim(),
+    v.url(`${name} must be a URL`),
+    v.check(isWebAddress, `${name} must start with http:// or https://`),
   );
 }
 
@@ -71,6 +82,8 @@ const EnvSchema = v.object({
   MAIL_FROM: textVar('MAIL_FROM', 'Conveyancing Workbench <no-reply@conveyancing-workbench.sg>'),
   STATIC_DIR: textVar('STATIC_DIR', 'dist/app'),
   SEED_DEMO: booleanVar('SEED_DEMO', true),
+  // The sister product linked from the public menus (seed 000 §2); answered to the browser by /get-app-settings.
+  SISTER_PRODUCT_URL: webAddressVar('SISTER_PRODUCT_URL', DEFAULT_SISTER_PRODUCT_URL),
   // Server processes sharing the port (PostgreSQL only); unset means one per core, see workerCount.
   WORKERS: v.optional(
     v.pipe(
@@ -105,6 +118,8 @@ export interface Config {
   mailFrom: string;
   staticDir: string;
   seedDemo: boolean;
+  /** The sister product's address in the public menus (http or https). */
+  sisterProductUrl: string;
   /** Processes serving the port: 1 on PGlite; on PostgreSQL WORKERS, else one per core (at most 8). */
   workers: number;
 }
@@ -159,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     staticDir: e.STATIC_DIR,
     seedDemo: e.SEED_DEMO,
+    sisterProductUrl: e.SISTER_PRODUCT_URL,
     workers: workerCount(e.WORKERS, e.DATABASE_URL),
   };
 }

@@ -43,10 +43,14 @@ export const FeesAndCharges: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Fees and Charges' }));
     const fees = await canvas.findByRole('grid', { name: 'Subscription fees' });
-    await expect(within(fees).getByText('S$3.50')).toBeVisible();
+    await expect(await within(fees).findByText('S$3.50 per agency request, plus GST')).toBeVisible();
     const agencies = canvas.getByRole('grid', { name: 'Legal requisition charges by agency' });
     await expect(within(agencies).getByRole('columnheader', { name: 'Estimated reply' })).toBeVisible();
-    await expect(within(agencies).getByRole('rowheader', { name: 'IRAS' }).closest('tr')).toHaveTextContent('S$40.00');
-    await expect(within(agencies).getByRole('rowheader', { name: 'MCST' }).closest('tr')).toHaveTextContent('14 days');
+    // The agency's own charge, what the processing fee and its GST add, and the total the requisition page charges.
+    const ura = within(agencies).getByRole('rowheader', { name: 'URA' }).closest('tr');
+    await expect(ura).toHaveTextContent('S$54.50');
+    await expect(ura).toHaveTextContent('S$58.32');
+    await expect(within(agencies).getByRole('rowheader', { name: 'IRAS' }).closest('tr')).toHaveTextContent('S$43.82');
+    await expect(within(agencies).getByRole('rowheader', { name: 'MCST Managing Agent' }).closest('tr')).toHaveTextContent('14 days');
   },
 };

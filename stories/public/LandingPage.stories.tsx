@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LandingPage } from '../../src/app/screens/public/LandingPage';
+import { DEFAULT_SISTER_PRODUCT_URL, SISTER_PRODUCT_LABEL } from '../../src/domain/app-settings';
+import { HELPDESK, telHref } from '../../src/domain/contact-details';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
+import { json, mockApi } from '../support/mock-api';
+import { withRouter } from '../support/with-router';
 import { hideMaintenanceNotice, pageOf, setClockNearMaintenance } from './story-helpers';
 
 const meta = {
   title: 'Public/LandingPage',
   component: LandingPage,
   args: { hash: '', onLogin: fn() },
-  beforeEach: hideMaintenanceNotice,
+  beforeEach: () => {
+    const showNoticeAgain = hideMaintenanceNotice();
+    // The top menu reads the sister product's address from the server's settings.
+    const restoreFetch = mockApi({ 'GET /get-app-settings': () => json({ sisterProductUrl: DEFAULT_SISTER_PRODUCT_URL }) });
+    return () => {
+      restoreFetch();
+      showNoticeAgain();
+    };
+  },
 } satisfies Meta<typeof LandingPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -107,5 +119,23 @@ export const WithMaintenanceNotice: Story = {
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(localStorage.getItem(STORAGE_KEYS.hideMaintenanceNotice)).toBe('true');
+  },
+};
+
+/**
+ * Inside the app's router, as /conveyancing/home is served: outside addresses keep their own href (issue 18) —
+ * the sister product's as the server is configured, tel: and mailto: as written.
+ */
+export const OutsideLinks: Story = {
+  args: { hash: '#contactus-header' },
+  decorators: [withRouter('/home')],
+  beforeEach: () => mockApi({ 'GET /get-app-settings': () => json({ sisterProductUrl: 'https://property-search.example.sg/' }) }),
+  play: async ({ canvasElement }) => {
+    const sister = menu(canvasElement).getByRole('link', { name: SISTER_PRODUCT_LABEL });
+    await waitFor(() => expect(sister).toHaveAttribute('href', 'https://property-search.example.sg/'));
+    await expect(sister).toHaveAttribute('rel', 'noopener noreferrer');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: HELPDESK.phone })).toHaveAttribute('href', telHref(HELPDESK.phone));
+    await expect(canvas.getByRole('link', { name: HELPDESK.email })).toHaveAttribute('href', `mailto:${HELPDESK.email}`);
   },
 };

@@ -1,5 +1,6 @@
 import type { LoginResponse, NewTokenResponse, PublicKey, SecurityQuestions, UserDetailsResponse } from '../../src/api/auth';
 import type { ErrorMessageReply, SecurityQaResult } from '../../src/api/account';
+import { DEFAULT_SISTER_PRODUCT_URL } from '../../src/domain/app-settings';
 import { messages } from '../../src/domain/messages';
 import { newPasswordProblem } from '../../src/domain/password-forms';
 import { normaliseSecurityAnswer } from '../../src/domain/security-qa';
@@ -349,6 +350,8 @@ export function demoApi(options: DemoApiOptions = {}): MockRoutes {
     // The property listing is the shell's landing page; its own stories fill it, here it is empty.
     'POST /get-all-property': () => reply({ records: [], recordCount: 0, pageNo: 1, pageSize: 10 }),
     'GET /get-transtype-list': () => reply([{ id: 1, name: 'Sale' }, { id: 2, name: 'Purchase' }]),
+    // The public menus read the sister product's address (issue 18).
+    'GET /get-app-settings': () => reply({ sisterProductUrl: DEFAULT_SISTER_PRODUCT_URL }),
   };
 }
 
@@ -417,5 +420,6 @@ export function passwordApi(): MockRoutes {
     'POST /change-password': passwordHandlers.changePassword,
     'POST /verify-security-qa': passwordHandlers.verifySecurityQa,
     'POST /reset-password': passwordHandlers.resetPassword,
+    'GET /get-app-settings': () => reply({ sisterProductUrl: DEFAULT_SISTER_PRODUCT_URL }),
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SISTER_PRODUCT_URL } from '../../src/domain/app-settings';
 import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       mailFrom: 'Conveyancing Workbench <no-reply@conveyancing-workbench.sg>',
       staticDir: 'dist/app',
       seedDemo: true,
+      sisterProductUrl: DEFAULT_SISTER_PRODUCT_URL,
       workers: 1,
     });
   });
@@ -40,6 +42,14 @@ describe('loadConfig', () => {
     expect(load).toThrow(/DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//);
     expect(load).toThrow(/JWT_SECRET must be at least 32 characters/);
     expect(load).toThrow(/SEED_DEMO must be true or false/);
+  });
+});
+
+describe('SISTER_PRODUCT_URL', () => {
+  it('is the address the public menus link the sister product to: http or https only', () => {
+    expect(loadConfig({ SISTER_PRODUCT_URL: ' https://search.example.sg/portal ' }).sisterProductUrl).toBe('https://search.example.sg/portal');
+    expect(() => loadConfig({ SISTER_PRODUCT_URL: 'javascript:alert(1)' })).toThrow(/SISTER_PRODUCT_URL must start with http:\/\/ or https:\/\//);
+    expect(() => loadConfig({ SISTER_PRODUCT_URL: 'not a url' })).toThrow(/SISTER_PRODUCT_URL must be a URL/);
   });
 });
 

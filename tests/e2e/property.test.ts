@@ -103,7 +103,8 @@ describe('property case files in the browser', () => {
     // Duplicate: offered once the row is selected; the copy gets its own control number.
     await searchFor(page, REF);
     const original = listingRows(page).filter({ hasText: REF });
-    await original.getByRole('gridcell').first().click();
+    // Ticking the Select box selects the row (a click elsewhere on the row opens it, as Enter does).
+    await original.getByRole('checkbox').check({ force: true });
     await original.getByRole('link', { name: `Duplicate ${REF}` }).click();
     await page.waitForURL(/\/property-details\/\d+\/true\/true$/);
     await page.getByRole('button', { name: 'Duplicate' }).click();

@@ -31,4 +31,7 @@ export const contactMessages = {
   contactLoadFailed: 'The contact could not be loaded.',
   companyRegisterSearchFailed: 'The company register could not be searched. Please try again.',
   addressSearchFailed: 'The address search could not be completed. Please try again.',
+  // Ours: a lookup that finds nothing (or several) takes away what the previous lookup filled in, and says so.
+  uenLookupNameCleared: 'The company name from the previous UEN search has been cleared.',
+  postalLookupAddressCleared: 'The address from the previous postal code search has been cleared.',
 } as const;

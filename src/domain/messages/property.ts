@@ -80,6 +80,8 @@ export const propertyMessages = {
   noActiveMcst: (mcstNo: string) => `No Active MCST available : ${mcstNo}`,
   // Ours, for lookups that fail outright (the seeds leave the user-facing handling open).
   mcstSearchFailed: 'The MCST search could not be completed. Please try again.',
+  /** After seed 000 §5's 'No property found under given postal code.' in the property form, whose address it cleared. */
+  enterPropertyAddress: 'Please enter the property address.',
   transactionTypesUnavailable: 'The transaction types could not be loaded.',
   // Property listing (seed 000 §2 "Property listing", §4 "Delete", §8; seed 001 §2.9 / seed 002 §8 empty lists).
   noRecordsFound: 'No records found for the given search criteria!',

@@ -1,4 +1,6 @@
 import { clientFlagForTransactionType, type ClientFlag } from '../client-flag';
+import { contactMessages } from '../messages/contacts';
+import { propertyMessages } from '../messages/property';
 import { propDescFor } from './derive';
 
 /**
@@ -55,19 +57,32 @@ export type AddressChanges = {
   road1: string;
 };
 
+export interface AddressLookupOutcome {
+  /** What the form takes from the answer; null leaves the fields as they are. */
+  changes: AddressChanges | null;
+  /** What the user is told under the postal code; null when a unique hit filled the address. */
+  warning: string | null;
+  /** Several hits: what an earlier code's lookup filled in is stale and goes (staleLookupClearing). */
+  stale: boolean;
+}
+
+const NO_ADDRESS: AddressChanges = { propName: '', hseNo: '', streetName: '', road1: '' };
+
 /**
- * A unique hit fills the development name (the service says 'NIL' for none), house no., street and road 1;
- * no hit clears them, unless the user picked an IRAS unit meanwhile (that address is the better one);
- * several hits leave the fields for the user.
+ * A unique hit fills the development name (the service says 'NIL' for none), house no., street and road 1. No
+ * hit clears them (seed 000 §4) and says so (§5 'No property found under given postal code.'); several ask for
+ * the address, and what an earlier code's lookup filled in goes. When the user picked an IRAS unit meanwhile,
+ * that address is the better one and stays without a word.
  */
-export function addressLookupChanges(hits: readonly AddressHit[], irasUnitChosen: boolean): AddressChanges | null {
+export function addressLookupOutcome(hits: readonly AddressHit[], irasUnitChosen: boolean): AddressLookupOutcome {
   if (hits.length === 1 && hits[0]) {
     const { BUILDING, BLK_NO, ROAD_NAME } = hits[0];
     const road = ROAD_NAME.toUpperCase();
-    return { propName: BUILDING === 'NIL' ? '' : BUILDING, hseNo: BLK_NO, streetName: road, road1: road };
+    return { changes: { propName: BUILDING === 'NIL' ? '' : BUILDING, hseNo: BLK_NO, streetName: road, road1: road }, warning: null, stale: false };
   }
-  if (hits.length === 0 && !irasUnitChosen) return { propName: '', hseNo: '', streetName: '', road1: '' };
-  return null;
+  if (irasUnitChosen) return { changes: null, warning: null, stale: false };
+  if (hits.length === 0) return { changes: NO_ADDRESS, warning: `${contactMessages.noPropertyUnderPostal} ${propertyMessages.enterPropertyAddress}`, stale: false };
+  return { changes: null, warning: contactMessages.multiplePropertiesUnderPostal, stale: true };
 }
 
 export type TransactionTypeChanges = {

@@ -18,8 +18,10 @@ export interface AgencyFee {
   reply: string;
 }
 
-const REQUISITION_PROCESSING_FEE: Cents = 350;
-const PUB_PROCESSING_FEE: Cents = 900;
+/** The portal's processing fee per agency request (seed 000 §9 "legal requisition processing fee S$3.50"). */
+export const REQUISITION_PROCESSING_FEE: Cents = 350;
+/** PUB's processing fee, charged instead of the usual one (seed 000 §9 "PUB agency processing S$9"). */
+export const PUB_PROCESSING_FEE: Cents = 900;
 
 export const AGENCY_FEE_TABLE: readonly AgencyFee[] = [
   { agencyCode: 'IRAS', deptCode: 'IRAS', chargeCode: 'IRAA', publishedTotal: 4000, applFee: 3669, clFee: REQUISITION_PROCESSING_FEE, reply: '1 day' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../../src/domain/messages';
-import { mockApi } from '../../support/mock-api';
+import { json, mockApi } from '../../support/mock-api';
 import { withQueryClient } from '../../support/with-query-client';
 import { FormHost, shownDraft, storedBuilding, storedLand } from './form-host';
 import { lookupApi, lookupHandlers, MCST_MULTIPLE } from './lookup-api';
@@ -36,6 +36,22 @@ export const EmptyAdd: Story = {
     await waitFor(() => expect(textbox(canvasElement, 'Development Name')).toHaveValue('ION ORCHARD'), { timeout: 5000 });
     await expect(textbox(canvasElement, 'Street Name')).toHaveValue('ORCHARD TURN');
     await expect(textbox(canvasElement, 'Block/House No.')).toHaveValue('2');
+  },
+};
+
+/** A postal code with no address in the search: the address is cleared and the reason shows under it (issue 18). */
+export const PostalCodeNotFound: Story = {
+  args: { mode: 'edit', draft: storedBuilding() },
+  beforeEach: () => mockApi({ ...lookupApi(), 'GET /sandbox/onemap/search': () => json({ found: 0, totalNumPages: 0, pageNum: 1, results: [] }) }),
+  play: async ({ canvasElement }) => {
+    const postal = textbox(canvasElement, 'Postal Code');
+    await userEvent.clear(postal);
+    await userEvent.type(postal, '999999');
+    // The message line is hidden while empty, so it is found once it has something to say.
+    const status = () => within(canvasElement).getByRole('status', { name: 'Postal code search' });
+    await waitFor(() => expect(status()).toHaveTextContent(`${messages.noPropertyUnderPostal} ${messages.enterPropertyAddress}`), { timeout: 5000 });
+    await expect(textbox(canvasElement, 'Development Name')).toHaveValue('');
+    await expect(textbox(canvasElement, 'Street Name')).toHaveValue('');
   },
 };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../../src/domain/messages';
+import { staleLookupClearing } from '../../../src/domain/stale-lookup';
 import {
-  addressLookupChanges,
+  addressLookupOutcome,
   canToggleMcst,
   digitsOnly,
   isCompletePostalCode,
@@ -40,29 +42,49 @@ describe('postal code entry', () => {
 });
 
 describe('address lookup result', () => {
-  it('a unique hit fills development name, house no., street and road 1', () => {
-    expect(addressLookupChanges([hit('ION ORCHARD')], false)).toEqual({
-      propName: 'ION ORCHARD',
-      hseNo: '2',
-      streetName: 'ORCHARD TURN',
-      road1: 'ORCHARD TURN',
+  const NO_ADDRESS = { propName: '', hseNo: '', streetName: '', road1: '' };
+
+  it('a unique hit fills development name, house no., street and road 1, without a word', () => {
+    expect(addressLookupOutcome([hit('ION ORCHARD')], false)).toEqual({
+      changes: { propName: 'ION ORCHARD', hseNo: '2', streetName: 'ORCHARD TURN', road1: 'ORCHARD TURN' },
+      warning: null,
+      stale: false,
     });
   });
 
   it("a building named 'NIL' leaves the development name empty", () => {
-    expect(addressLookupChanges([hit('NIL', '80', 'ROBINSON ROAD')], false)?.propName).toBe('');
+    expect(addressLookupOutcome([hit('NIL', '80', 'ROBINSON ROAD')], false).changes?.propName).toBe('');
   });
 
-  it('no hit clears the address fields', () => {
-    expect(addressLookupChanges([], false)).toEqual({ propName: '', hseNo: '', streetName: '', road1: '' });
+  it("no hit clears the address fields and says 'No property found under given postal code.'", () => {
+    expect(addressLookupOutcome([], false)).toEqual({
+      changes: NO_ADDRESS,
+      warning: `${messages.noPropertyUnderPostal} ${messages.enterPropertyAddress}`,
+      stale: false,
+    });
   });
 
-  it('no hit keeps the address when an IRAS unit was chosen', () => {
-    expect(addressLookupChanges([], true)).toBeNull();
+  it('no hit keeps the address, without a word, when an IRAS unit was chosen', () => {
+    expect(addressLookupOutcome([], true)).toEqual({ changes: null, warning: null, stale: false });
   });
 
-  it('several hits leave the fields for the user', () => {
-    expect(addressLookupChanges([hit('MARINA BAY SANDS'), hit('MARINA BAY SANDS HOTEL')], false)).toBeNull();
+  it('several hits ask for the address; what an earlier code filled in is stale', () => {
+    expect(addressLookupOutcome([hit('MARINA BAY SANDS'), hit('MARINA BAY SANDS HOTEL')], false)).toEqual({
+      changes: null,
+      warning: messages.multiplePropertiesUnderPostal,
+      stale: true,
+    });
+    expect(addressLookupOutcome([hit('MARINA BAY SANDS'), hit('MARINA BAY SANDS HOTEL')], true)).toEqual({ changes: null, warning: null, stale: false });
+  });
+});
+
+describe('stale lookup results', () => {
+  it('clears what the earlier lookup filled and the user left as it was; keeps what they typed', () => {
+    const filled = { propName: 'ION ORCHARD', road1: 'ORCHARD TURN' };
+    expect(staleLookupClearing({ propName: 'ION ORCHARD', road1: 'ORCHARD TURN' }, filled)).toEqual({ propName: '', road1: '' });
+    expect(staleLookupClearing({ propName: 'MY NAME', road1: 'ORCHARD TURN' }, filled)).toEqual({ road1: '' });
+    expect(staleLookupClearing({ propName: 'MY NAME', road1: '' }, filled)).toBeNull();
+    expect(staleLookupClearing({ propName: 'ION ORCHARD', road1: '' }, null)).toBeNull();
   });
 });
 

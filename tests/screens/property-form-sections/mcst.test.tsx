@@ -67,7 +67,7 @@ describe('MCST lookup', () => {
     const { user, draft } = renderFields();
     await user.type(field('MCST No.'), '9999');
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.noActiveMcst('9999'));
+    expect(await screen.findByRole('status', { name: 'MCST search' })).toHaveTextContent(messages.noActiveMcst('9999'));
     expect(screen.queryByRole('table', { name: 'MCST details' })).not.toBeInTheDocument();
     expect(draft().mcstDetails).toEqual([]);
   });

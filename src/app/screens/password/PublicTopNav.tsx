@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ExternalLinkIcon } from '../../ui';
 import { BrandMark } from '../public/BrandMark';
-import { LANDING_SECTIONS, SISTER_PRODUCT } from '../public/landing-sections';
+import { SISTER_PRODUCT_LABEL } from '../../../domain/app-settings';
+import { LANDING_SECTIONS } from '../public/landing-sections';
+import { useSisterProductUrl } from '../public/use-sister-product-url';
 
 /**
  * The simple top navigation of the public password pages (seed 002 §2.9 item 2): the landing page's
@@ -10,6 +12,7 @@ import { LANDING_SECTIONS, SISTER_PRODUCT } from '../public/landing-sections';
  */
 export function PublicTopNav() {
   const newTabHintId = useId();
+  const sisterProductUrl = useSisterProductUrl();
   const [home, ...otherSections] = LANDING_SECTIONS;
   const sectionLink = (section: (typeof LANDING_SECTIONS)[number]) => (
     <li key={section.id}>
@@ -26,13 +29,13 @@ export function PublicTopNav() {
           {sectionLink(home)}
           <li>
             <a
-              href={SISTER_PRODUCT.href}
+              href={sisterProductUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="password-nav__link"
               aria-describedby={newTabHintId}
             >
-              {SISTER_PRODUCT.label}
+              {SISTER_PRODUCT_LABEL}
               <ExternalLinkIcon className="password-nav__icon" />
             </a>
             <span id={newTabHintId} hidden>

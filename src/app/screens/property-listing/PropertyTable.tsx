@@ -1,6 +1,7 @@
-import { useDeferredValue } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useDeferredValue, useId } from 'react';
 import type { PropertyListRow, PropertySortBy, SortOrder } from '../../../api/properties';
-import type { ListingViewer } from '../../../domain/property-listing-actions';
+import { listingRowActions, type ListingViewer } from '../../../domain/property-listing-actions';
 import { propertyMessages } from '../../../domain/messages/property';
 import { sessionMessages } from '../../../domain/messages/session';
 import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../ui';
@@ -23,19 +24,43 @@ export interface PropertyTableProps {
   onChecklist: (subject: ChecklistSubject) => void;
 }
 
-/** The listing table with the seed's columns (seed 000 §2); sorting is the server's, selection picks one row. */
 const NO_ROWS: readonly PropertyListRow[] = [];
 
+/** The Select radio of one row, named by the row's control number ('Select PCN-2026-000101'), not just 'Select'. */
+function RowSelect({ propertyRefNo }: { propertyRefNo: string }) {
+  const labelId = useId();
+  return (
+    <>
+      <span id={labelId} hidden>
+        Select {propertyRefNo}
+      </span>
+      <Checkbox slot="selection" className="listing-select" aria-labelledby={labelId} />
+    </>
+  );
+}
+
+/**
+ * The listing table with the seed's columns (seed 000 §2); sorting is the server's, selection picks one row.
+ * A row's action is its View: Enter on a focused row (or a click on it while none is selected) opens it, and
+ * Space selects it.
+ */
 export function PropertyTable({ rows, isLoading, sortBy, sortOrder, onSort, viewer, onSelect, onDelete, onChecklist }: PropertyTableProps) {
   // The rows render in React's interruptible passes, not in the one that mounts the page or answers a click:
   // ten rows of cells are the listing's heaviest render, and a phone stays responsive while they are built.
   const shownRows = useDeferredValue(rows, NO_ROWS);
   const waiting = isLoading || shownRows !== rows;
+  const router = useRouter();
+  const openRow = (key: unknown) => {
+    const row = shownRows.find((candidate) => candidate.id === key);
+    const view = row && listingRowActions(row, viewer).find((action) => action.kind === 'view');
+    if (view) void router.navigate({ to: view.path });
+  };
   return (
     <Table
       aria-label="Properties"
       className="listing-table"
       selectionMode="single"
+      onRowAction={openRow}
       selectedKeys={viewer.selectedId === null ? [] : [viewer.selectedId]}
       onSelectionChange={(keys) => {
         const [first] = keys === 'all' ? [] : [...keys];
@@ -69,7 +94,7 @@ export function PropertyTable({ rows, isLoading, sortBy, sortOrder, onSort, view
         {(row) => (
           <Row id={row.id}>
             <Cell>
-              <Checkbox slot="selection" className="listing-select" />
+              <RowSelect propertyRefNo={row.propertyRefNo} />
             </Cell>
             <Cell>
               <span className="listing-ref">{row.lawfirmRefNo}</span> <span className="listing-ref__control">{row.propertyRefNo}</span>

@@ -1,6 +1,13 @@
-import { AGENCY_TOTALS, SUBSCRIPTION_FEES } from '../../../domain/constants';
+import { formatCents, type Cents } from '../../../domain/requisitions/money';
+import { MCST_NOTE, processingFeeExplanation, publishedAgencyCharges, SUBSCRIPTION_FEES } from '../../../domain/requisitions/published-fees';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui';
 
+const dollars = (cents: Cents) => `S$${formatCents(cents)}`;
+
+/**
+ * Seed 000 §9's fees, from the fee module that charges them: each agency's own charge, what the processing fee
+ * and its GST add, and the total the requisition page charges for it.
+ */
 export function FeesAndChargesTab() {
   return (
     <div className="landing-fees">
@@ -27,30 +34,38 @@ export function FeesAndChargesTab() {
       <h3 id="agency-charges-title" className="landing-tab-heading">
         Legal requisition charges by agency
       </h3>
-      <p className="landing-note">
-        Totals per requisition, including the agency&apos;s fee, our processing fee and GST.
-      </p>
+      <p className="landing-note">{processingFeeExplanation()}</p>
       <div className="landing-table-wrap">
         <Table aria-labelledby="agency-charges-title">
           <TableHeader>
             <Column isRowHeader>Agency</Column>
-            <Column>Total</Column>
+            <Column>Agency charge (with GST)</Column>
+            <Column>Processing fee</Column>
+            <Column>GST on processing fee</Column>
+            <Column>Total charged</Column>
             <Column>Estimated reply</Column>
           </TableHeader>
           <TableBody>
-            {AGENCY_TOTALS.map((line) => (
+            {publishedAgencyCharges().map((line) => (
               <Row key={line.agency} id={line.agency}>
                 <Cell>{line.agency}</Cell>
-                <Cell>S${line.total}</Cell>
-                <Cell>{line.reply}</Cell>
+                <Cell>
+                  {line.agencyCharge > 0 ? dollars(line.agencyCharge) : '—'}
+                  {line.salLevy > 0 && <span> + {dollars(line.salLevy)} SAL levy</span>}
+                </Cell>
+                <Cell>{dollars(line.processingFee)}</Cell>
+                <Cell>{dollars(line.processingGst)}</Cell>
+                <Cell>
+                  <strong>{dollars(line.total)}</strong>
+                </Cell>
+                <Cell>{line.reply || '—'}</Cell>
               </Row>
             ))}
           </TableBody>
         </Table>
       </div>
       <p className="landing-note">
-        MCST requisitions also carry the SAL levy of 5%. Reply times are the agencies&apos; estimates in working days or
-        minutes and are not guaranteed.
+        {MCST_NOTE} Reply times are the agencies&apos; estimates in working days or minutes and are not guaranteed.
       </p>
     </div>
   );

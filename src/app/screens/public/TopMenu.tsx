@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Button, ExternalLinkIcon, Link } from '../../ui';
 import { BrandMark } from './BrandMark';
-import { LANDING_SECTIONS, SISTER_PRODUCT, sectionFromHash, type LandingDestination, type LandingSectionId } from './landing-sections';
+import { SISTER_PRODUCT_LABEL } from '../../../domain/app-settings';
+import { LANDING_SECTIONS, sectionFromHash, type LandingDestination, type LandingSectionId } from './landing-sections';
+import { useSisterProductUrl } from './use-sister-product-url';
 
 export interface TopMenuProps {
   current: LandingSectionId;
@@ -15,6 +17,7 @@ export interface TopMenuProps {
 
 export function TopMenu({ current, onNavigate, onLogin, onOpenTerms, onOpenPrivacy }: TopMenuProps) {
   const newTabHintId = useId();
+  const sisterProductUrl = useSisterProductUrl();
   const [home, ...otherSections] = LANDING_SECTIONS;
   const sectionLink = (section: (typeof LANDING_SECTIONS)[number]) => (
     <li key={section.id}>
@@ -41,12 +44,12 @@ export function TopMenu({ current, onNavigate, onLogin, onOpenTerms, onOpenPriva
               {sectionLink(home)}
               <li>
                 <Link
-                  href={SISTER_PRODUCT.href}
+                  href={sisterProductUrl}
                   target="_blank"
                   className="landing-menu__link"
                   aria-describedby={newTabHintId}
                 >
-                  {SISTER_PRODUCT.label}
+                  {SISTER_PRODUCT_LABEL}
                   <ExternalLinkIcon className="landing-icon-inline" />
                 </Link>
                 <span id={newTabHintId} hidden>

@@ -1,3 +1,8 @@
+import { PUB_PROCESSING_FEE, REQUISITION_PROCESSING_FEE, TRANSACTION_FEE } from '../../../domain/requisitions/agencies';
+import { formatCents, type Cents } from '../../../domain/requisitions/money';
+
+const dollars = (cents: Cents) => `S$${formatCents(cents)}`;
+
 export interface FaqEntry {
   id: string;
   question: string;
@@ -71,8 +76,10 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         id: 'fees',
         question: 'What does it cost?',
         answer: [
-          'There is a one-time registration fee and a monthly fee per user ID. Legal requisitions carry a processing fee ' +
-            'plus the agency’s own charge. The Fees and Charges tab lists every fee and the total per agency.',
+          'There is a one-time registration fee and a monthly fee per user ID.',
+          `Each agency in a legal requisition is charged its own fee with GST, plus our processing fee of ${dollars(REQUISITION_PROCESSING_FEE)} ` +
+            `(${dollars(PUB_PROCESSING_FEE)} for PUB) and GST on it; each requisition also carries a ${dollars(TRANSACTION_FEE)} transaction fee ` +
+            'plus GST. The Fees and Charges tab lists every fee and, per agency, the total as charged.',
         ],
       },
       {

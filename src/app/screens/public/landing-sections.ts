@@ -37,10 +37,3 @@ export type LandingDestination =
   | { section: 'home' | 'contactus' }
   | { section: 'helpsupport'; tab?: HelpTab }
   | { section: 'happenings'; tab?: HappeningsTab };
-
-
-/**
- * The sister product in both public menus (the landing page and the password pages' simple navigation).
- * Its address is not known yet, so the link is a placeholder until it is configured here, in one place.
- */
-export const SISTER_PRODUCT = { label: 'Property Search Portal', href: '#' } as const;

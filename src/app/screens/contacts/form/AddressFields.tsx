@@ -12,7 +12,7 @@ interface AddressFieldsProps {
 
 /** Postal code (looked up), block, road, building, storey and unit (seed 000 §3; limits as for a property, §9). */
 export function AddressFields({ values, readOnly, errorFor, onPatch }: AddressFieldsProps) {
-  const lookup = useAddressLookup(onPatch);
+  const lookup = useAddressLookup(values, onPatch);
   const text = (field: keyof AddressValues) => (value: string) => onPatch({ [field]: value });
   return (
     <>

@@ -7,7 +7,7 @@ import { useUenLookup } from './use-uen-lookup';
 
 /** A company's own details (seed 000 §3 Client, §5): name, UEN with the company-register search, reach, address. */
 export function CompanySection({ draft, readOnly, fieldErrors, onUpdate }: Omit<ClientFieldsProps, 'persons'>) {
-  const uen = useUenLookup((compName) => onUpdate((current) => patchClient(current, { compName })));
+  const uen = useUenLookup(draft.compName, (compName) => onUpdate((current) => patchClient(current, { compName })));
   const text = (field: ClientTextField) => (value: string) => onUpdate((current) => patchClient(current, { [field]: value }));
   return (
     <FormSection title="Company Information">

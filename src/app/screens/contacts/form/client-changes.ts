@@ -50,25 +50,27 @@ export interface AddressHit {
 export interface LookupOutcome<TPatch> {
   patch: TPatch | null;
   warning: string | null;
+  /** Nothing (or several) found: what an earlier lookup filled in is stale and goes (staleLookupClearing). */
+  stale: boolean;
 }
 
 /**
  * Seed 000 §5 postal search: one hit fills postal, block, road and building (the service says 'NIL' for no
- * building); several clear the address and warn; none warns.
+ * building); several clear the address and warn; none warns, and what an earlier search filled goes.
  */
 export function postalLookupOutcome(hits: readonly AddressHit[]): LookupOutcome<AddressPatch> {
   const [only] = hits;
   if (hits.length === 1 && only) {
     const building = only.BUILDING === 'NIL' ? '' : only.BUILDING;
-    return { patch: { postal: only.POSTAL, blkNo: only.BLK_NO, roadName: only.ROAD_NAME.toUpperCase(), building }, warning: null };
+    return { patch: { postal: only.POSTAL, blkNo: only.BLK_NO, roadName: only.ROAD_NAME.toUpperCase(), building }, warning: null, stale: false };
   }
-  if (hits.length === 0) return { patch: null, warning: messages.noPropertyUnderPostal };
-  return { patch: { blkNo: '', roadName: '', building: '' }, warning: messages.multiplePropertiesUnderPostal };
+  if (hits.length === 0) return { patch: null, warning: messages.noPropertyUnderPostal, stale: true };
+  return { patch: { blkNo: '', roadName: '', building: '' }, warning: messages.multiplePropertiesUnderPostal, stale: false };
 }
 
-/** Seed 000 §5 UEN lookup: one company fills the company name; none or several warn. */
+/** Seed 000 §5 UEN lookup: one company fills the company name; none or several warn, and a name an earlier search filled goes. */
 export function uenLookupOutcome(records: readonly { entity_name: string }[]): LookupOutcome<{ compName: string }> {
   const [only] = records;
-  if (records.length === 1 && only) return { patch: { compName: only.entity_name }, warning: null };
-  return { patch: null, warning: records.length === 0 ? messages.noCompanyUnderUen : messages.multipleCompaniesUnderUen };
+  if (records.length === 1 && only) return { patch: { compName: only.entity_name }, warning: null, stale: false };
+  return { patch: null, warning: records.length === 0 ? messages.noCompanyUnderUen : messages.multipleCompaniesUnderUen, stale: true };
 }

@@ -46,7 +46,7 @@ function McstSearch({ mcstNo, onChange }: Pick<SectionProps, 'onChange'> & { mcs
         </Button>
       </div>
       {/* Always there, so screen readers announce the warning when it appears. */}
-      <p role="status" className="pf-warning">
+      <p role="status" aria-label="MCST search" className="pf-warning">
         {lookup.warning}
       </p>
     </>

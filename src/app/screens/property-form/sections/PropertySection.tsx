@@ -15,7 +15,7 @@ type RoadField = 'streetName' | 'road1' | 'road2';
 /** Reference, transaction and property type, address and completion date (seed 000 §3 Property, §4, §9). */
 export function PropertySection(props: SectionProps) {
   const { draft, onChange, readOnly, mode } = props;
-  const postal = usePostalLookup(onChange);
+  const postal = usePostalLookup(draft, onChange);
   const [irasOpen, setIrasOpen] = useState(false);
   const isBuilding = draft.propType === 'BUILDING';
   const text = (field: 'lawfirmRefNo' | 'propName' | 'hseNo' | 'storeyNo' | 'unitNo' | 'plotName') => (value: string) =>
@@ -76,6 +76,12 @@ export function PropertySection(props: SectionProps) {
           />
         )}
       </FieldGrid>
+      {!readOnly && (
+        // Always there while editing, so screen readers announce what the postal code search found.
+        <p role="status" aria-label="Postal code search" className="pf-warning">
+          {postal.warning}
+        </p>
+      )}
       {irasOpen && (
         <IrasUnitsDialog
           postalCode={draft.postal}
