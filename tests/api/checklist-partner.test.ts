@@ -187,6 +187,39 @@ describe('the checklist page', () => {
     expect((await postForm(address, {})).status).toBe(400);
   });
 
+  it('takes a tick only as a URL-encoded form: multipart (of any size) and JSON are refused with 400, unread, storing nothing', async () => {
+    const address = await checklistUrl('LA-000101', '?direct=true');
+    const multipart = (extra = '') => {
+      const form = new FormData();
+      form.append('item', 'optionFeeReceived');
+      form.append('action', 'tick');
+      if (extra) form.append('padding', extra);
+      return form;
+    };
+    // A multipart body is outside the API's 1 MB cap (uploads set their own), so the route must not read one.
+    for (const body of [multipart(), multipart('x'.repeat(2 * 1024 * 1024))]) {
+      const response = await server.app.request(address, { method: 'POST', body });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('Content-Type')).toContain('text/html');
+      expect(await response.text()).toContain(messages.badRequest);
+    }
+    const asJson = await server.app.request(address, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ item: 'optionFeeReceived', action: 'tick' }),
+    });
+    expect(asJson.status).toBe(400);
+    expect(await server.db.select().from(checklistTicks).where(eq(checklistTicks.itemKey, 'optionFeeReceived'))).toEqual([]);
+    // The same fields as the page's form sends them are taken, a charset parameter too.
+    const response = await server.app.request(address, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body: 'item=optionFeeReceived&action=tick',
+    });
+    expect(response.status).toBe(303);
+    expect((await postForm(address, { item: 'optionFeeReceived', action: 'untick' })).status).toBe(303);
+  });
+
   it('is read-only without direct=true: no forms, and a tick is refused with 403', async () => {
     const address = await checklistUrl('LA-000101');
     const page = await openPage(address);

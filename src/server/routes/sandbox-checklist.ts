@@ -38,12 +38,20 @@ interface Opened {
 const FORM_ACTIONS = ['tick', 'untick'] as const;
 
 /**
+ * The page's forms post URL-encoded, the one body the contract takes here, which the API's 1 MB cap covers.
+ * Anything else is refused unread: a multipart body is outside that cap (uploads set their own), so reading
+ * one would buffer whatever size a caller sends.
+ */
+const isUrlEncodedForm = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+
+/**
  * The partner's checklist stand-in, opened in a sandboxed frame, so the token in the address (from
  * get-checklist-url) is its only credential:
  * - GET  /api/sandbox/checklist/{checkListId}?token=…: the case's checklist, each item done by a tick (who and
  *   when), done in the case (derived from its records), or open; with tick / untick forms when the token may edit;
- * - POST the same address (form fields item, action tick | untick): changes a tick and answers 303 back to the page
- *   (409 when the case is locked: its checklist is read-only);
+ * - POST the same address (a URL-encoded form, as the page sends it: item, action tick | untick): changes a tick and
+ *   answers 303 back to the page (409 when the case is locked: its checklist is read-only);
  * - GET  …/templates/{engagement-letter | requisition-cover-letter}?token=…: the template filled from the case, as a PDF.
  */
 export function sandboxChecklistRoutes(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' | 'agencies'>): Hono<AppEnv> {
@@ -100,6 +108,7 @@ export function sandboxChecklistRoutes(deps: Pick<AppDeps, 'db' | 'keys' | 'cloc
       // A locked case is settled: its checklist stays as it is, even for an editable token.
       if (found.locked) return message(c, checklistMessages.checklistLocked, 409);
       if (!claims.edit) return message(c, checklistMessages.checklistReadOnly, 403);
+      if (!isUrlEncodedForm(c.req.header('Content-Type'))) return message(c, messages.badRequest, 400);
       const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
       const itemKey = typeof form['item'] === 'string' ? form['item'] : '';
       const action = FORM_ACTIONS.find((candidate) => candidate === form['action']);

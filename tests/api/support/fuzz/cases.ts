@@ -1,9 +1,10 @@
+import { formBodyCases } from './form-body-cases';
 import { jsonBodyCases } from './json-body-cases';
 import { deepArray, DEEP_LEVELS } from './junk';
 import { multipartCases } from './multipart-cases';
 import { parameterCases } from './parameter-cases';
 import type { FuzzRequest } from './request';
-import { partsFor, requestMaker, urlOf, type CaseOptions } from './request-parts';
+import { FORM_MEDIA_TYPE, partsFor, requestMaker, urlOf, type CaseOptions } from './request-parts';
 import type { Operation } from './spec';
 
 export type { CaseOptions };
@@ -23,6 +24,7 @@ export function casesFor(operation: Operation, options: CaseOptions): OperationC
   const bodyCases = (() => {
     if (operation.body?.mediaType === 'application/json') return jsonBodyCases(operation, parts, options);
     if (operation.body?.mediaType === 'multipart/form-data') return multipartCases(operation, parts, options);
+    if (operation.body?.mediaType === FORM_MEDIA_TYPE) return formBodyCases(operation, parts, options);
     // No body in the contract: the well-formed call and, unless it is a GET, a body it must ignore or refuse.
     const request = requestMaker(operation, parts);
     const plain = request('well-formed example', undefined);

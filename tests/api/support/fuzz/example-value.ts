@@ -14,6 +14,11 @@ export const FILE_FIELD = Symbol('file');
 export interface ExampleHints {
   /** The login id to send in user-id fields (the signed-in user's, or a stranger's on public calls). */
   userId: string;
+  /**
+   * Path and query parameters that carry a credential in the address (the checklist stand-in's `token`), by
+   * name: a public operation's cases carry a valid one, so they reach past its 401 into the handler.
+   */
+  addressCredentials?: Readonly<Record<string, string>>;
 }
 
 const USER_ID_FIELD = /^(user_?id|login_?id|loginUserId|accountId)$/i;

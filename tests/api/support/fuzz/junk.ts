@@ -133,3 +133,35 @@ export const JUNK_FORM_VALUES: readonly FormJunk[] = [
   { label: 'PNG bytes', value: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }) },
   { label: 'truncated PDF', value: new Blob(['%PDF-1.7\n1 0 obj <<'], { type: 'application/pdf' }) },
 ];
+
+/**
+ * Field values of a URL-encoded form, as text before encoding (a lone surrogate cannot travel: the encoding
+ * turns it into U+FFFD, so the raw-body cases send broken escapes instead).
+ */
+export const JUNK_FORM_TEXT: readonly { label: string; value: string }[] = [
+  { label: 'NUL', value: 'a\u0000b' },
+  { label: 'empty', value: '' },
+  { label: 'blank', value: '   ' },
+  { label: 'huge (200 KB)', value: 'y'.repeat(200 * 1024) },
+  { label: 'CR LF', value: 'a\r\nb' },
+  { label: 'markup', value: '"><script>alert(1)</script>' },
+  { label: 'emoji and RTL', value: '\ud83d\ude00\u202e\u0301' },
+  { label: 'SQL-ish', value: "1' OR '1'='1; --" },
+  { label: 'LIKE wildcards', value: '%_\\' },
+  { label: '__proto__', value: '__proto__' },
+  { label: 'JSON', value: '{"a":[1]}' },
+  { label: 'negative', value: '-1' },
+];
+
+/** An enum field's near misses: the fields a form may send with a value the operation does not know. */
+export const enumNearMisses = (values: readonly unknown[]): { label: string; value: string }[] => {
+  const texts = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
+  const first = texts[0] ?? 'fuzz';
+  return [
+    { label: 'unknown value', value: 'fuzz' },
+    { label: 'upper case', value: first.toUpperCase() === first ? first.toLowerCase() : first.toUpperCase() },
+    { label: 'padded', value: ` ${first} ` },
+    { label: 'with NUL', value: `${first}\u0000` },
+    { label: 'all values joined', value: texts.join(',') },
+  ];
+};

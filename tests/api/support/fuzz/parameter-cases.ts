@@ -1,16 +1,16 @@
 import { JUNK_HEADER_VALUES, JUNK_PATH_SEGMENTS } from './junk';
 import type { FuzzRequest } from './request';
-import { urlOf, type CaseOptions, type Parts } from './request-parts';
+import { urlOf, wellFormedBody, type CaseOptions, type Parts } from './request-parts';
 import type { Operation } from './spec';
 
 /** Junk in each path, query and header parameter, the rest of the request well-formed. */
 export function parameterCases(operation: Operation, parts: Parts, { random, junkPerParameter }: CaseOptions): FuzzRequest[] {
-  const body = operation.body?.mediaType === 'application/json' ? JSON.stringify(parts.example) : undefined;
+  const body = wellFormedBody(operation, parts);
   const request = (label: string, url: string, headers = parts.headers): FuzzRequest => ({
     label,
     method: operation.method,
     url,
-    ...(body === undefined ? { headers } : { headers: { ...headers, 'Content-Type': 'application/json' }, body }),
+    ...(body === undefined ? { headers } : { headers: { ...headers, ...body.headers }, body: body.body }),
   });
   const junk = () => random.sample(JUNK_PATH_SEGMENTS, junkPerParameter);
   return operation.parameters.flatMap(({ name, in: where }) => {

@@ -27,8 +27,11 @@ export function stringOf(value: unknown): string {
 }
 
 function examplesFor(parameters: Parameter[], where: Parameter['in'], options: CaseOptions): Record<string, string> {
+  const credentials = where === 'path' || where === 'query' ? (options.hints.addressCredentials ?? {}) : {};
   return Object.fromEntries(
-    parameters.filter((p) => p.in === where).map((p) => [p.name, stringOf(exampleValue(p.schema, options.random, options.hints, p.name))]),
+    parameters
+      .filter((p) => p.in === where)
+      .map((p) => [p.name, credentials[p.name] ?? stringOf(exampleValue(p.schema, options.random, options.hints, p.name))]),
   );
 }
 
@@ -46,6 +49,26 @@ export function urlOf(operation: Operation, path: Record<string, string>, query:
   const filled = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => path[name] ?? 'fuzz');
   const search = typeof query === 'string' ? query : new URLSearchParams(query).toString();
   return `/api${filled}${search ? `?${search}` : ''}`;
+}
+
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/** The example as an HTML form sends it: each field once (an array's items repeated), every value text. */
+export function formFieldsOf(example: unknown): [string, string][] {
+  const fields = typeof example === 'object' && example !== null && !Array.isArray(example) ? Object.entries(example) : [];
+  return fields.flatMap(([name, value]): [string, string][] => (Array.isArray(value) ? value : [value]).map((item) => [name, stringOf(item)]));
+}
+
+/** The operation's well-formed body with its content type, for cases that spoil something else; none for uploads. */
+export function wellFormedBody(operation: Operation, parts: Parts): { body: string; headers: Record<string, string> } | undefined {
+  switch (operation.body?.mediaType) {
+    case 'application/json':
+      return { body: JSON.stringify(parts.example), headers: { 'Content-Type': 'application/json' } };
+    case FORM_MEDIA_TYPE:
+      return { body: new URLSearchParams(formFieldsOf(parts.example)).toString(), headers: { 'Content-Type': FORM_MEDIA_TYPE } };
+    default:
+      return undefined;
+  }
 }
 
 /** Makes the operation's requests at its well-formed URL, with the parameter headers plus any given. */

@@ -43,8 +43,16 @@ export interface Operation {
   parameters: Parameter[];
   /** The request body's media type and schema, when the operation takes one. */
   body?: { mediaType: string; schema: Schema };
-  /** The documented answers by status ('200', '400', 'default' …): media type and schema of each. */
-  responses: Record<string, { mediaType: string; schema: Schema } | undefined>;
+  /** The documented answers by status ('200', '303', '400', 'default' …). */
+  responses: Record<string, DocumentedResponse>;
+}
+
+/** One documented answer: its body's media type and schema (none for a redirect) and the headers it must carry. */
+export interface DocumentedResponse {
+  mediaType?: string;
+  schema?: Schema;
+  /** The headers the contract marks required (a redirect's Location …), as written there. */
+  requiredHeaders: string[];
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -110,7 +118,13 @@ function parametersOf(raw: Node): Parameter[] {
 
 function responsesOf(raw: Node): Operation['responses'] {
   if (!isRecord(raw)) return {};
-  return Object.fromEntries(Object.entries(raw).map(([status, response]) => [status, bodyOf(response)]));
+  return Object.fromEntries(
+    Object.entries(raw).map(([status, response]): [string, DocumentedResponse] => {
+      const headers = isRecord(response) && isRecord(response.headers) ? Object.entries(response.headers) : [];
+      const requiredHeaders = headers.filter(([, header]) => isRecord(header) && header.required === true).map(([name]) => name);
+      return [status, { ...bodyOf(response), requiredHeaders }];
+    }),
+  );
 }
 
 function bodyOf(raw: Node): Operation['body'] {
