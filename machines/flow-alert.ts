@@ -31,3 +31,20 @@ export function badRequestProblems(error: unknown): string[] | null {
   if (listed.length) return listed;
   return [typeof message === 'string' && message ? message : messages.badRequest];
 }
+
+/** A leading wire field name, or names, as the server prefixes a problem ('signedFile: …', 'docModule, propControlNo: …'). */
+const WIRE_NAMES = /^[a-z][A-Za-z0-9_.[\]]*(?:, [a-z][A-Za-z0-9_.[\]]*)*: /;
+
+/** A problem in the user's words: the message alone, without the field's wire name ('signedFile: …'). */
+export function withoutWireName(problem: string): string {
+  return problem.replace(WIRE_NAMES, '');
+}
+
+/**
+ * A 400's problems as the user reads them (issue 18 item 13): each without its wire field name, each said once.
+ * null when the error is not a 400.
+ */
+export function userWordedProblems(error: unknown): string[] | null {
+  const problems = badRequestProblems(error);
+  return problems && [...new Set(problems.map(withoutWireName))];
+}

@@ -1,8 +1,9 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { messages } from '../src/domain/messages';
 import { formatPropAddress } from '../src/domain/property-address';
 import { canEditProperty } from '../src/domain/property-status';
-import { validateProperty } from '../src/domain/property/property-rules';
+import { fieldErrorsStillStanding } from '../src/domain/property/field-problems';
+import { propertyFieldErrors, validateProperty } from '../src/domain/property/property-rules';
 import type { PropertyPayload } from '../src/domain/property/schema';
 import { todayInSingapore } from '../src/domain/today';
 import { badRequestProblems, failureText, type FlowAlert } from './flow-alert';
@@ -61,6 +62,11 @@ export interface PropertyFormContext {
   draft: PropertyDraft;
   /** What the error alert dialog lists: the rules' messages, or the server's for a 400. */
   problems: string[];
+  /**
+   * The message under each field the rules refused, keyed by the draft's path ('lawfirmRefNo', 'lotInfos.0.mktsNo');
+   * it stays after the alert is dismissed and goes when the user changes that field.
+   */
+  fieldErrors: Record<string, string>;
   /** A warning to confirm (transaction type, IRAS) or the reason a save failed. */
   alert: FlowAlert | null;
   savedRefNo: string;
@@ -77,6 +83,9 @@ export type PropertyFormEvent =
   | { type: 'form.back' }
   | { type: 'form.retry' }
   | { type: 'form.cancel' };
+
+/** For `actorRef.on(...)`: the problems alert was dismissed, so focus goes to the first field it marked. */
+export type PropertyFormEmitted = { type: 'field.focus' };
 
 export function irasRequestFor(draft: PropertyDraft): IrasUnitCheckRequest {
   return {
@@ -113,6 +122,7 @@ export const propertyFormMachine = setup({
     events: {} as PropertyFormEvent,
     input: {} as PropertyFormInput,
     output: {} as PropertyFormOutput,
+    emitted: {} as PropertyFormEmitted,
   },
   actors: {
     checkIrasUnit: notProvided<IrasUnitCheckReply, IrasUnitCheckRequest>('checkIrasUnit'),
@@ -140,14 +150,20 @@ export const propertyFormMachine = setup({
     hasRequisitions: (_, params: { reply: DueDiligenceReply }) => params.reply.length > 0,
   },
   actions: {
-    applyChange: assign(({ context, event }) =>
-      event.type === 'form.change' ? { draft: { ...context.draft, ...event.patch } } : {},
-    ),
-    recordProblems: assign(({ context }) => ({ problems: validateProperty(context.draft, todayInSingapore()) })),
+    applyChange: assign(({ context, event }) => {
+      if (event.type !== 'form.change') return {};
+      const draft = { ...context.draft, ...event.patch };
+      return { draft, fieldErrors: fieldErrorsStillStanding(context.fieldErrors, context.draft, draft) };
+    }),
+    recordProblems: assign(({ context }) => {
+      const today = todayInSingapore();
+      return { problems: validateProperty(context.draft, today), fieldErrors: propertyFieldErrors(context.draft, today) };
+    }),
     recordServerProblems: assign((_, params: ErrorParams) => ({
       problems: badRequestProblems(params.error) ?? [],
     })),
     clearProblems: assign({ problems: [] }),
+    focusFirstProblem: emit({ type: 'field.focus' as const }),
     warnTypeChange: assign({ alert: typeChangeWarning }),
     warnIrasApiError: assign({ alert: irasApiErrorWarning }),
     warnNotInValuationList: assign(({ context }) => ({
@@ -186,6 +202,7 @@ export const propertyFormMachine = setup({
     locked: input.locked,
     draft: input.draft,
     problems: [],
+    fieldErrors: {},
     alert: null,
     savedRefNo: '',
     ending: null,
@@ -219,9 +236,10 @@ export const propertyFormMachine = setup({
           },
         },
         invalid: {
-          description: "The error alert dialog lists every message of the shared rules (or the server's 400) until dismissed.",
+          description:
+            "The error alert dialog lists every message of the shared rules (or the server's 400) and each refused field shows its own; dismissing puts focus on the first.",
           tags: ['problems'],
-          on: { 'form.dismiss': { target: 'idle', actions: 'clearProblems' } },
+          on: { 'form.dismiss': { target: 'idle', actions: ['clearProblems', 'focusFirstProblem'] } },
         },
       },
     },

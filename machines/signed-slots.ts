@@ -1,7 +1,7 @@
 import type { ChosenFile, SignedCopy } from '../src/domain/documents/signed-copy-rules';
 import { chosenFileProblem } from '../src/domain/documents/signed-copy-rules';
 import { messages } from '../src/domain/messages';
-import { badRequestProblems, failureText, type FlowAlert } from './flow-alert';
+import { failureText, userWordedProblems, type FlowAlert } from './flow-alert';
 
 /**
  * What the signed-upload (OTP / WTA) and s65-signing machines share: a row of upload slots, each empty, with a
@@ -125,9 +125,9 @@ export function confirmDeleteAlert(copy: SignedCopy): FlowAlert {
   return { title: messages.deleteRecordTitle, text: messages.confirmDeleteSignedFile(copy.fileName), tone: 'warning' };
 }
 
-/** A refused call: a 400's listed messages, or the 409's / the network's message. */
+/** A refused call: a 400's listed messages in the user's words (no wire field names), or the 409's / the network's message. */
 function callFailureText(error: unknown): string {
-  return badRequestProblems(error)?.join(' ') ?? failureText(error);
+  return userWordedProblems(error)?.join(' ') ?? failureText(error);
 }
 
 export function uploadFailureAlert(error: unknown): FlowAlert {

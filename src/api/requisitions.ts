@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import { unwrap } from './result';
+import { unwrap, type CallResult } from './result';
 import type { components } from './schema.gen';
 
 type Schemas = components['schemas'];
@@ -39,13 +39,23 @@ export async function checkDuplicates(client: ApiClient, body: RequisitionReques
  * a retry answers the first control number. The answer's lfcontrolNo may be null or 'null' (then 'Error').
  */
 export async function submitRequisition(client: ApiClient, body: RequisitionRequest, idempotencyKey: string): Promise<string | null> {
-  const reply = unwrap(await client.POST('/submitDD', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } }));
-  return usableControlNo(reply.lfcontrolNo);
+  const reply = replyOrNothing(await client.POST('/submitDD', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } }));
+  return usableControlNo(reply?.lfcontrolNo);
 }
 
 export async function draftRequisition(client: ApiClient, body: RequisitionRequest, idempotencyKey: string): Promise<string | null> {
-  const reply = unwrap(await client.POST('/draftDD', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } }));
-  return usableControlNo(reply.lfcontrolNo);
+  const reply = replyOrNothing(await client.POST('/draftDD', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } }));
+  return usableControlNo(reply?.lfcontrolNo);
+}
+
+/**
+ * Seed 001 §8: a submit / draft answer without lfcontrolNo, and a draft action that "returns nothing", show 'Error'.
+ * An empty 2xx body is such an answer, so it comes back as null rather than as a failed status ('Error Status 200').
+ */
+function replyOrNothing<T>(result: CallResult<T>): T | null {
+  const nothing = result.data === undefined || result.data === null;
+  if (result.response.ok && result.error === undefined && nothing) return null;
+  return unwrap(result);
 }
 
 function usableControlNo(value: string | null | undefined): string | null {
@@ -57,7 +67,7 @@ export async function checkStatus(client: ApiClient, body: CheckStatusRequest): 
 }
 
 export async function submitOrDiscardDrafts(client: ApiClient, body: DraftActionRequest): Promise<boolean> {
-  return unwrap(await client.POST('/submitOrDiscardDraftedDueDiligences', { body }));
+  return replyOrNothing(await client.POST('/submitOrDiscardDraftedDueDiligences', { body })) === true;
 }
 
 /** POST /print with lrPrint: the ticked replies in one PDF; they become read. */

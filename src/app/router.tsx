@@ -1,19 +1,27 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { api, queryClient } from './api';
 
-export const router = createRouter({
-  routeTree,
-  basepath: '/conveyancing',
-  // Loaders fetch through the shared query options into this cache (DESIGN.md "Screens"); pages read it.
-  context: { api, queryClient },
-  // No preloading when a link is pointed at: every call shows the global 'Please wait....' loader, which hovering
-  // must not raise. Loaders start on navigation, before the page renders.
-  defaultPreload: false,
-  // React Query decides what is fresh (the queries' staleTime), so the router keeps no loader result of its own.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
+/** The app's router; tests pass a memory history, the app uses the browser's. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    basepath: '/conveyancing',
+    ...(history ? { history } : {}),
+    // Seed 002 §2.1: "All routes are exact." A path in other letter cases is unknown and goes home like any other.
+    caseSensitive: true,
+    // Loaders fetch through the shared query options into this cache (DESIGN.md "Screens"); pages read it.
+    context: { api, queryClient },
+    // No preloading when a link is pointed at: every call shows the global 'Please wait....' loader, which hovering
+    // must not raise. Loaders start on navigation, before the page renders.
+    defaultPreload: false,
+    // React Query decides what is fresh (the queries' staleTime), so the router keeps no loader result of its own.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,5 +1,9 @@
-/** The stored property address (seed 000 §3 propAddress): "HSE STREET, #STOREY-UNIT, SINGAPORE POSTAL". */
+/**
+ * The stored property address (seed 000 §3 propAddress): "HSE STREET, #STOREY-UNIT, SINGAPORE POSTAL". A LAND
+ * property has no storey or unit (resetForLand), so its address never prints them, whatever a stale draft holds.
+ */
 export interface PropAddressParts {
+  propType?: string;
   hseNo: string;
   streetName: string;
   storeyNo?: string;
@@ -9,8 +13,9 @@ export interface PropAddressParts {
 
 export function formatPropAddress(parts: PropAddressParts): string {
   const place = [parts.hseNo.trim(), parts.streetName.trim()].filter(Boolean).join(' ');
-  const storey = parts.storeyNo?.trim() ?? '';
-  const unit = parts.unitNo?.trim() ?? '';
+  const land = parts.propType === 'LAND';
+  const storey = land ? '' : (parts.storeyNo?.trim() ?? '');
+  const unit = land ? '' : (parts.unitNo?.trim() ?? '');
   const unitPart = storey && unit ? `, #${storey}-${unit}` : '';
   return `${place}${unitPart}, SINGAPORE ${parts.postal.trim()}`.toUpperCase();
 }

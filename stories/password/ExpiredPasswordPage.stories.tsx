@@ -5,6 +5,7 @@ import { sessionStore } from '../../src/app/session/storage';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
 import { apiCalls, DEMO_PASSWORD, loadDemoKey, mockApi, passwordApi, passwordHandlers } from '../support/mock-api';
+import { HOME, withDestinations } from '../support/destinations';
 import { expectPath } from '../support/page';
 import { withRouter } from '../support/with-router';
 import { acknowledge, expectAlert, press, typeInto } from './story-steps';
@@ -82,13 +83,14 @@ export const Changed: Story = {
   },
 };
 
+/** Opened without the stored message (a direct visit): no empty form; the page cancels to home (seed 002 §4). */
 export const CancelWithoutMessage: Story = {
+  decorators: [withDestinations(HOME)],
   beforeEach: () => localStorage.removeItem(STORAGE_KEYS.message),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Change Expired Password' })).toBeVisible();
-    await expect(within(canvasElement).queryByText(messages.passwordExpired)).not.toBeInTheDocument();
-    await press(canvasElement, 'Cancel');
     await expectPath(canvasElement, '/home');
+    await expect(within(canvasElement).queryByRole('heading', { level: 1, name: 'Change Expired Password' })).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByLabelText('New Password')).not.toBeInTheDocument();
   },
 };
 

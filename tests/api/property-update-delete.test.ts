@@ -56,7 +56,9 @@ describe('POST /api/update-property', () => {
       mktsNo: '',
       strataLotFormat: 'N',
       strataLotNo: '',
-      propAddress: 'MARINA BOULEVARD, #45-05, SINGAPORE 018987',
+      storeyNo: '',
+      unitNo: '',
+      propAddress: 'MARINA BOULEVARD, SINGAPORE 018987',
     });
   });
 

@@ -142,6 +142,26 @@ describe('property form machine', () => {
       expect(actor.getSnapshot().context.problems).toEqual([]);
     });
 
+    it('each refused field keeps its message after the alert; dismissing asks for focus; a change clears its own (issue 18)', () => {
+      const { actor } = start(add);
+      const focusRequests: string[] = [];
+      actor.on('field.focus', (event) => focusRequests.push(event.type));
+      actor.send({ type: 'form.save' });
+      expect(actor.getSnapshot().context.fieldErrors).toMatchObject({
+        'applicantInfo.applicantName': messages.applicantInfoEmpty,
+        lawfirmRefNo: messages.referenceNoEmpty,
+        streetName: messages.streetNameEmpty,
+        'lotInfos.0.mktsNo': messages.inputNumberEmpty,
+      });
+      expect(focusRequests).toEqual([]);
+      actor.send({ type: 'form.dismiss' });
+      expect(focusRequests).toEqual(['field.focus']);
+      expect(actor.getSnapshot().context.fieldErrors.lawfirmRefNo).toBe(messages.referenceNoEmpty);
+      actor.send({ type: 'form.change', patch: { lawfirmRefNo: 'TL/CONV/0301' } });
+      expect(actor.getSnapshot().context.fieldErrors.lawfirmRefNo).toBeUndefined();
+      expect(actor.getSnapshot().context.fieldErrors.streetName).toBe(messages.streetNameEmpty);
+    });
+
     it('the changes land in the draft that is saved', async () => {
       const { actor, calls } = start(add);
       actor.send({ type: 'form.change', patch: FILL_LAND_PATCH });

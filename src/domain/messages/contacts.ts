@@ -21,7 +21,9 @@ export const contactMessages = {
   tooManyContactPersons: (max: number) => `A contact can have at most ${max} contact persons.`,
   multipleCompaniesUnderUen: 'More than one company or branch is registered under this UEN. Please enter the Company Name.',
   multiplePropertiesUnderPostal: 'More than one property is found under this postal code. Please enter the property address.',
-  contactDeleted: (name: string, contactNo: string) => `Contact ${name} (${contactNo}) has been deleted.`,
+  /** Seed 000 §8: the notice names the contact and its contact no.; a contact without one is named alone (no "()"). */
+  contactDeleted: (name: string, contactNo: string) =>
+    contactNo.trim() ? `Contact ${name} (${contactNo.trim()}) has been deleted.` : `Contact ${name} has been deleted.`,
   // Ours, for the contact screens where the seeds name the situation but not the words (docs/decisions.md).
   contactValidationFailed: 'Contact Validation Failed.',
   contactSaveFailedTitle: 'Contact Not Saved',

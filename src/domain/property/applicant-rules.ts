@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { problemMessages, type PropertyProblem } from './field-problems';
 import type { ApplicantInfo } from './types';
 
 /** Limits from seed 000 §9: name and email 90; contact input 20, and exactly 8 digits. */
@@ -10,19 +11,34 @@ export const APPLICANT_CONTACT_INPUT_MAX = 20;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SG_PHONE = /^\d{8}$/;
 
-/** Seed 000 §5 "Applicant information": one message for an empty block, else one per field in form order. */
-export function applicantProblems(info: ApplicantInfo): string[] {
+const FIELD = {
+  name: 'applicantInfo.applicantName',
+  email: 'applicantInfo.applicantEmail',
+  contact: 'applicantInfo.applicantContact',
+} as const;
+
+/**
+ * Seed 000 §5 "Applicant information": one message for an empty block (on each of its three fields), else one
+ * per field in form order.
+ */
+export function applicantFieldProblems(info: ApplicantInfo): PropertyProblem[] {
   const name = info.applicantName.trim();
   const email = info.applicantEmail.trim();
   const contact = info.applicantContact.trim();
-  if (!name && !email && !contact) return [messages.applicantInfoEmpty];
-  const problems: string[] = [];
-  if (!name) problems.push(messages.applicantNameEmpty);
-  else if (name.length > APPLICANT_NAME_MAX) problems.push(messages.applicantNameTooLong);
-  if (!email) problems.push(messages.applicantEmailEmpty);
-  else if (email.length > APPLICANT_EMAIL_MAX) problems.push(messages.applicantEmailTooLong);
-  else if (!EMAIL.test(email)) problems.push(messages.applicantEmailInvalid);
-  if (!contact) problems.push(messages.applicantContactEmpty);
-  else if (!SG_PHONE.test(contact)) problems.push(messages.applicantContactInvalid);
+  if (!name && !email && !contact) return Object.values(FIELD).map((field) => ({ field, message: messages.applicantInfoEmpty }));
+  const problems: PropertyProblem[] = [];
+  const add = (field: string, message: string) => problems.push({ field, message });
+  if (!name) add(FIELD.name, messages.applicantNameEmpty);
+  else if (name.length > APPLICANT_NAME_MAX) add(FIELD.name, messages.applicantNameTooLong);
+  if (!email) add(FIELD.email, messages.applicantEmailEmpty);
+  else if (email.length > APPLICANT_EMAIL_MAX) add(FIELD.email, messages.applicantEmailTooLong);
+  else if (!EMAIL.test(email)) add(FIELD.email, messages.applicantEmailInvalid);
+  if (!contact) add(FIELD.contact, messages.applicantContactEmpty);
+  else if (!SG_PHONE.test(contact)) add(FIELD.contact, messages.applicantContactInvalid);
   return problems;
+}
+
+/** The applicant's messages as the alert lists them. */
+export function applicantProblems(info: ApplicantInfo): string[] {
+  return problemMessages(applicantFieldProblems(info));
 }

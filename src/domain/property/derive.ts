@@ -21,6 +21,8 @@ export function uppercaseRoads<T extends RoadFields>(form: T): T {
 interface StrataFields {
   propType: PropType;
   hseNo: string;
+  storeyNo: string;
+  unitNo: string;
   lotType: StrataLotType;
   mktsId: MktsId;
   mktsNo: string;
@@ -29,12 +31,13 @@ interface StrataFields {
 }
 
 /**
- * A LAND property has no strata lot and no block/house no. (seed 000 §4 "On update of a LAND property …",
- * §5 "dropped when LAND"), so stale values from an earlier BUILDING entry never reach the database.
+ * A LAND property has no strata lot, no block/house no. and no storey or unit (seed 000 §4 "On update of a LAND
+ * property …", §5 "dropped when LAND"; a vacant plot has no units), so stale values from an earlier BUILDING entry
+ * never reach the database or the address.
  */
 export function resetForLand<T extends StrataFields>(form: T): T {
   if (form.propType !== 'LAND') return form;
-  return { ...form, hseNo: '', lotType: '', mktsId: 'MK', strataLotFormat: 'N', mktsNo: '', strataLotNo: '' };
+  return { ...form, hseNo: '', storeyNo: '', unitNo: '', lotType: '', mktsId: 'MK', strataLotFormat: 'N', mktsNo: '', strataLotNo: '' };
 }
 
 /** Seed 000 §3: a NUL character in these flags is normalised to empty before create and update. */

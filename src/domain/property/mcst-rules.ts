@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { problemMessages, type PropertyProblem } from './field-problems';
 import type { PropertyForm } from './types';
 
 type McstFields = Pick<PropertyForm, 'mcstNo' | 'mcstDetails' | 'completionDate'>;
@@ -8,14 +9,19 @@ type McstFields = Pick<PropertyForm, 'mcstNo' | 'mcstDetails' | 'completionDate'
  * and ticked details need the date. `today` is the Asia/Singapore date (yyyy-mm-dd) supplied by the caller,
  * so the rule stays pure; the date picker's minimum of today is enforced here too, for the server.
  */
-export function mcstProblems(fields: McstFields, today: string): string[] {
+export function mcstFieldProblems(fields: McstFields, today: string): PropertyProblem[] {
   const mcstNo = fields.mcstNo.trim();
   const date = fields.completionDate.trim().slice(0, 10);
   const ticked = fields.mcstDetails.some((detail) => detail.isChecked === '1');
-  const problems: string[] = [];
-  if (!date && (mcstNo || ticked)) problems.push(messages.completionDateEmpty);
-  if (date && date < today) problems.push(messages.completionDateBeforeToday);
-  if (date && !mcstNo) problems.push(messages.mcstEmpty);
-  if (date && mcstNo && !ticked) problems.push(messages.mcstDetailNotSelected);
+  const problems: PropertyProblem[] = [];
+  if (!date && (mcstNo || ticked)) problems.push({ field: 'completionDate', message: messages.completionDateEmpty });
+  if (date && date < today) problems.push({ field: 'completionDate', message: messages.completionDateBeforeToday });
+  if (date && !mcstNo) problems.push({ field: 'mcstNo', message: messages.mcstEmpty });
+  if (date && mcstNo && !ticked) problems.push({ field: 'mcstDetails', message: messages.mcstDetailNotSelected });
   return problems;
+}
+
+/** The MCST messages as the alert lists them. */
+export function mcstProblems(fields: McstFields, today: string): string[] {
+  return problemMessages(mcstFieldProblems(fields, today));
 }

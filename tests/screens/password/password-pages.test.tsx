@@ -76,14 +76,29 @@ describe('change password in the shell', () => {
 });
 
 describe('change an expired password', () => {
-  it('without a stored message, Cancel goes home', async () => {
+  it('opened without a stored message (a direct visit), it cancels to home and shows no empty form', async () => {
     localStorage.setItem('userId', 'expired1');
     const router = renderPasswordRoutes([{ path: EXPIRED, component: ExpiredPasswordPage }], EXPIRED, {});
-    await screen.findByRole('heading', { level: 1, name: 'Change Expired Password' });
-    expect(screen.queryByText(messages.passwordExpired)).not.toBeInTheDocument();
-    await user().click(screen.getByRole('button', { name: 'Cancel' }));
     await expectLeftFor(router, HOME);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Change Expired Password' })).not.toBeInTheDocument();
     expect(stored('userId')).toBeNull();
+  });
+
+  it('offers the reset link of seed 000 §8, to the forgot-password page', async () => {
+    sessionStore.storeExpiredPassword('expired1', messages.passwordExpired);
+    const router = renderPasswordRoutes(
+      [
+        { path: EXPIRED, component: ExpiredPasswordPage },
+        { path: FORGOT, component: () => <h1>Page {FORGOT}</h1> },
+      ],
+      EXPIRED,
+      {},
+    );
+    const main = within(await screen.findByRole('main'));
+    const link = main.getByRole('link', { name: 'Forgot Password' });
+    expect(link).toHaveAttribute('href', FORGOT);
+    await user().click(link);
+    await expectLeftFor(router, FORGOT);
   });
 
   it('shows the stored message in red, the stored user id, and the simple top navigation', async () => {

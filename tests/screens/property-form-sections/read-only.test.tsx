@@ -51,10 +51,11 @@ describe('read-only preview', () => {
     expect(strata.getByRole('cell', { name: 'U1234X' })).toBeInTheDocument();
   });
 
-  it('a LAND preview has no block/house no. and no strata table', () => {
+  it('a LAND preview has no block/house no., no storey or unit (issue 18) and no strata table', () => {
     renderFields({ draft: { ...emptyDraft(), propType: 'LAND', propDesc: 'VACANT LAND', streetName: 'JALAN KEMBANGAN' }, readOnly: true, mode: 'edit' });
     expect(term('Property Information', 'Block/House No.')).toBeUndefined();
-    expect(term('Property Information', 'Storey No.')).toBeDefined();
+    expect(term('Property Information', 'Storey No.')).toBeUndefined();
+    expect(term('Property Information', 'Unit No.')).toBeUndefined();
     expect(screen.queryByRole('table', { name: 'Strata / Accessory lot' })).not.toBeInTheDocument();
     expect(valueOf('Property Information', 'Property Description')).toBe('VACANT LAND');
   });

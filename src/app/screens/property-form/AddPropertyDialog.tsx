@@ -4,7 +4,7 @@ import type { PropertyFormInput } from '../../../../machines/property-form.machi
 import { Button, Modal } from '../../ui';
 import { emptyDraft } from './draft';
 import { PropertyFormAlerts } from './PropertyFormAlerts';
-import { PropertyFormFields } from './sections/PropertyFormFields';
+import { PropertyFormBody } from './PropertyFormBody';
 import { useFinishPropertyForm } from './use-finish-property-form';
 import { usePropertyFormActor } from './use-property-form-actor';
 import './property-form.css';
@@ -22,7 +22,6 @@ export function AddPropertyDialog({ onClose }: { onClose: () => void }) {
     finish(output);
     onClose();
   });
-  const draft = useSelector(actor, (s) => s.context.draft);
   const canSave = useSelector(actor, (s) => s.can({ type: 'form.save' }));
   const canCancel = useSelector(actor, (s) => s.can({ type: 'form.cancel' }));
 
@@ -45,7 +44,7 @@ export function AddPropertyDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <PropertyFormFields draft={draft} onChange={(patch) => actor.send({ type: 'form.change', patch })} readOnly={false} mode="add" />
+      <PropertyFormBody actor={actor} mode="add" />
       <PropertyFormAlerts actor={actor} />
     </Modal>
   );

@@ -7,7 +7,7 @@ import { Button } from '../../ui';
 import { draftForDuplicate, draftFromProperty } from './draft-mapping';
 import { PropertyDetailsHeader } from './PropertyDetailsHeader';
 import { PropertyFormAlerts } from './PropertyFormAlerts';
-import { PropertyFormFields } from './sections/PropertyFormFields';
+import { PropertyFormBody } from './PropertyFormBody';
 import { useFinishPropertyForm } from './use-finish-property-form';
 import { usePropertyFormActor } from './use-property-form-actor';
 import './property-form.css';
@@ -38,8 +38,6 @@ export function PropertyDetailsForm(props: PropertyDetailsFormProps) {
     finish(output);
     void navigate({ to: LISTING_PATH });
   });
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const preview = useSelector(actor, (s) => s.hasTag('preview'));
   const canEdit = useSelector(actor, (s) => s.can({ type: 'form.edit' }));
   const canDelete = useSelector(actor, (s) => s.can({ type: 'form.delete' }));
   const canSave = useSelector(actor, (s) => s.can({ type: 'form.save' }));
@@ -53,12 +51,7 @@ export function PropertyDetailsForm(props: PropertyDetailsFormProps) {
         onEdit={canEdit ? () => actor.send({ type: 'form.edit' }) : null}
         onDelete={canDelete ? () => actor.send({ type: 'form.delete' }) : null}
       />
-      <PropertyFormFields
-        draft={draft}
-        onChange={(patch) => actor.send({ type: 'form.change', patch })}
-        readOnly={preview}
-        mode={input.mode}
-      />
+      <PropertyFormBody actor={actor} mode={input.mode} />
       <div className="property-details-actions">
         <Button variant="secondary" isDisabled={!canCancel} onPress={() => actor.send({ type: 'form.cancel' })}>
           Cancel

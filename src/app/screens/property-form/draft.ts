@@ -16,6 +16,8 @@ export interface SectionProps {
   onChange: (patch: DraftPatch) => void;
   readOnly: boolean;
   mode: PropertyFormMode;
+  /** The message under each field the rules refused, keyed by the draft's path (propertyFieldErrors). */
+  fieldErrors?: Readonly<Record<string, string>>;
 }
 
 export const emptyLotInfo = (): PropertyDraft['lotInfos'][number] => ({

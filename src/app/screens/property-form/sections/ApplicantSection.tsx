@@ -2,7 +2,7 @@ import type { SectionProps } from '../draft';
 import { FieldGrid, FormSection, TextEntry } from './fields';
 
 /** The applicant solicitor (seed 000 §3 applicantInfo); input limits from seed 000 §9. */
-export function ApplicantSection({ draft, onChange, readOnly }: SectionProps) {
+export function ApplicantSection({ draft, onChange, readOnly, fieldErrors = {} }: SectionProps) {
   const applicant = draft.applicantInfo;
   const change = (field: 'applicantName' | 'applicantEmail' | 'applicantContact') => (value: string) =>
     onChange({ applicantInfo: { ...applicant, [field]: value } });
@@ -17,6 +17,7 @@ export function ApplicantSection({ draft, onChange, readOnly }: SectionProps) {
           maxLength={90}
           isRequired
           autoComplete="name"
+          errorMessage={fieldErrors['applicantInfo.applicantName']}
         />
         <TextEntry
           label="Email Address"
@@ -27,6 +28,7 @@ export function ApplicantSection({ draft, onChange, readOnly }: SectionProps) {
           maxLength={90}
           isRequired
           autoComplete="email"
+          errorMessage={fieldErrors['applicantInfo.applicantEmail']}
         />
         <TextEntry
           label="Contact No"
@@ -37,6 +39,7 @@ export function ApplicantSection({ draft, onChange, readOnly }: SectionProps) {
           maxLength={20}
           isRequired
           autoComplete="tel-national"
+          errorMessage={fieldErrors['applicantInfo.applicantContact']}
         />
       </FieldGrid>
     </FormSection>

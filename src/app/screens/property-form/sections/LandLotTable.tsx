@@ -20,10 +20,12 @@ export interface LandLotTableProps {
   rows: readonly LotRow[];
   readOnly: boolean;
   onChange: (rows: LotRow[]) => void;
+  /** The message under each refused field, keyed 'lotInfos.{index}.{field}' (propertyFieldErrors). */
+  fieldErrors?: Readonly<Record<string, string>>;
 }
 
 /** The land lots (seed 000 §3 "Lot info row"): rows are added and removed; one always stays. */
-export function LandLotTable({ rows, readOnly, onChange }: LandLotTableProps) {
+export function LandLotTable({ rows, readOnly, onChange, fieldErrors = {} }: LandLotTableProps) {
   const update = (index: number, patch: Partial<LotRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   if (readOnly) {
     return (
@@ -47,6 +49,7 @@ export function LandLotTable({ rows, readOnly, onChange }: LandLotTableProps) {
       <FormTable aria-label="Land lots" columns={[...COLUMNS, 'Action']}>
         {rows.map((row, index) => {
           const n = index + 1;
+          const errorFor = (field: keyof LotRow) => fieldErrors[`lotInfos.${index}.${String(field)}`];
           return (
             // Rows have no id until saved; the fields are controlled, so an index key loses nothing.
             <FormTableRow key={index}>
@@ -57,6 +60,7 @@ export function LandLotTable({ rows, readOnly, onChange }: LandLotTableProps) {
                   items={MKTS_OPTIONS}
                   selectedKey={row.mktsId || null}
                   onSelectionChange={(key) => isMktsId(key) && update(index, { mktsId: key })}
+                  errorMessage={errorFor('mktsId')}
                 />
               </FormTableCell>
               <FormTableCell>
@@ -65,6 +69,7 @@ export function LandLotTable({ rows, readOnly, onChange }: LandLotTableProps) {
                   value={row.mktsNo}
                   onChange={(value) => update(index, { mktsNo: digitsOnly(value, 2) })}
                   inputMode="numeric"
+                  errorMessage={errorFor('mktsNo')}
                 />
               </FormTableCell>
               <FormTableCell>
@@ -77,7 +82,12 @@ export function LandLotTable({ rows, readOnly, onChange }: LandLotTableProps) {
               </FormTableCell>
               <FormTableCell>
                 {/* No maxLength: a pasted 'MK06-3985M' must arrive whole for lotEntry to keep '3985M'. */}
-                <TextField label={`Lot No. row ${n}`} value={row.landLotNo} onChange={(value) => update(index, { landLotNo: lotEntry(value) })} />
+                <TextField
+                  label={`Lot No. row ${n}`}
+                  value={row.landLotNo}
+                  onChange={(value) => update(index, { landLotNo: lotEntry(value) })}
+                  errorMessage={errorFor('landLotNo')}
+                />
               </FormTableCell>
               <FormTableCell>
                 <Select
@@ -93,6 +103,7 @@ export function LandLotTable({ rows, readOnly, onChange }: LandLotTableProps) {
                   value={row.irasPLPTNo}
                   onChange={(value) => update(index, { irasPLPTNo: value })}
                   maxLength={10}
+                  errorMessage={errorFor('irasPLPTNo')}
                 />
               </FormTableCell>
               <FormTableCell>

@@ -5,7 +5,7 @@ import { McstTable } from './McstTable';
 import { useMcstSearch } from './use-mcst-search';
 
 /** The management corporation: its number, looked up, and the MCSTs found for it (seed 000 §2, §4). */
-export function McstSection({ draft, onChange, readOnly }: SectionProps) {
+export function McstSection({ draft, onChange, readOnly, fieldErrors = {} }: SectionProps) {
   const rows = draft.mcstDetails;
   return (
     <FormSection title="MCST Information">
@@ -14,14 +14,15 @@ export function McstSection({ draft, onChange, readOnly }: SectionProps) {
           <TextEntry label="MCST No." value={draft.mcstNo} onChange={() => undefined} readOnly />
         </FieldGrid>
       ) : (
-        <McstSearch mcstNo={draft.mcstNo} onChange={onChange} />
+        <McstSearch mcstNo={draft.mcstNo} onChange={onChange} errorMessage={fieldErrors.mcstNo} />
       )}
       {rows.length > 0 && <McstTable rows={rows} readOnly={readOnly} onChange={(mcstDetails) => onChange({ mcstDetails })} />}
+      {fieldErrors.mcstDetails && <p className="ui-field__error pf-table-error">{fieldErrors.mcstDetails}</p>}
     </FormSection>
   );
 }
 
-function McstSearch({ mcstNo, onChange }: Pick<SectionProps, 'onChange'> & { mcstNo: string }) {
+function McstSearch({ mcstNo, onChange, errorMessage }: Pick<SectionProps, 'onChange'> & { mcstNo: string; errorMessage: string | undefined }) {
   const lookup = useMcstSearch(mcstNo, onChange);
   return (
     <>
@@ -31,6 +32,7 @@ function McstSearch({ mcstNo, onChange }: Pick<SectionProps, 'onChange'> & { mcs
           value={mcstNo}
           onChange={lookup.type}
           readOnly={false}
+          errorMessage={errorMessage}
           onBlur={() => lookup.search(mcstNo)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {

@@ -8,7 +8,7 @@ const COLUMNS = ['Lot Type', 'MK/TS', 'MK/TS No.', 'Format', 'Lot No.'];
 const LABEL = 'Strata/Accessory';
 
 /** The strata or accessory lot of a BUILDING (seed 000 §3, §5 "Strata / accessory lot"): one row. */
-export function StrataLotTable({ draft, onChange, readOnly }: Omit<SectionProps, 'mode'>) {
+export function StrataLotTable({ draft, onChange, readOnly, fieldErrors = {} }: Omit<SectionProps, 'mode'>) {
   if (readOnly) {
     return (
       <FormTable aria-label="Strata / Accessory lot" columns={COLUMNS}>
@@ -31,6 +31,7 @@ export function StrataLotTable({ draft, onChange, readOnly }: Omit<SectionProps,
             items={LOT_TYPE_OPTIONS}
             selectedKey={draft.lotType || LOT_TYPE_NONE}
             onSelectionChange={(key) => onChange({ lotType: isLotType(key) ? key : '' })}
+            errorMessage={fieldErrors.lotType}
           />
         </FormTableCell>
         <FormTableCell>
@@ -39,6 +40,7 @@ export function StrataLotTable({ draft, onChange, readOnly }: Omit<SectionProps,
             items={MKTS_OPTIONS}
             selectedKey={draft.mktsId || null}
             onSelectionChange={(key) => isMktsId(key) && onChange({ mktsId: key })}
+            errorMessage={fieldErrors.mktsId}
           />
         </FormTableCell>
         <FormTableCell>
@@ -47,6 +49,7 @@ export function StrataLotTable({ draft, onChange, readOnly }: Omit<SectionProps,
             value={draft.mktsNo}
             onChange={(value) => onChange({ mktsNo: digitsOnly(value, 2) })}
             inputMode="numeric"
+            errorMessage={fieldErrors.mktsNo}
           />
         </FormTableCell>
         <FormTableCell>
@@ -58,7 +61,12 @@ export function StrataLotTable({ draft, onChange, readOnly }: Omit<SectionProps,
           />
         </FormTableCell>
         <FormTableCell>
-          <TextField label={`${LABEL} Lot No.`} value={draft.strataLotNo} onChange={(value) => onChange({ strataLotNo: lotEntry(value) })} />
+          <TextField
+            label={`${LABEL} Lot No.`}
+            value={draft.strataLotNo}
+            onChange={(value) => onChange({ strataLotNo: lotEntry(value) })}
+            errorMessage={fieldErrors.strataLotNo}
+          />
         </FormTableCell>
       </FormTableRow>
     </FormTable>
