@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { AssignmentOutcome } from '../../../../machines/stakeholder-assignment.types';
 import type { Property } from '../../../api/property-form';
 import { propertiesQueryKey } from '../../../api/queries/properties';
 import type { AssignmentRequest } from '../stakeholders/assignment/assignment-request';
@@ -11,18 +12,27 @@ import { PRIMARY_ROLES } from './primary-roles';
 
 type More = { client: Client; agent: boolean } | null;
 
+export interface PrimaryStakeholdersProps {
+  property: Property;
+  /** A request already made when the cards appear (a story that starts with a modal open). */
+  initialRequest?: AssignmentRequest | null;
+  /** Hears how each assignment flow ended. */
+  onFinished?: (outcome: AssignmentOutcome) => void;
+}
+
 /**
  * The six primary stakeholder cards. Their icons hand an assign or unassign request to the assignment
  * flow; once it changed something, everything under 'properties' is refetched, so the status, the
  * secondary group and the per-property links follow.
  */
-export function PrimaryStakeholders({ property }: { property: Property }) {
+export function PrimaryStakeholders({ property, initialRequest = null, onFinished }: PrimaryStakeholdersProps) {
   const queryClient = useQueryClient();
-  const [request, setRequest] = useState<AssignmentRequest | null>(null);
+  const [request, setRequest] = useState<AssignmentRequest | null>(initialRequest);
   const [more, setMore] = useState<More>(null);
-  const finished = (outcome: 'changed' | 'cancelled') => {
+  const finished = (outcome: AssignmentOutcome) => {
     setRequest(null);
     if (outcome === 'changed') void queryClient.invalidateQueries({ queryKey: propertiesQueryKey });
+    onFinished?.(outcome);
   };
   return (
     <>
