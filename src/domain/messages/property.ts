@@ -70,6 +70,8 @@ export const propertyMessages = {
   /** Seed 001 §8 title; the explanation is ours. */
   propertyLoadFailed: 'Property Load Failed',
   propertyLoadFailedText: 'The property could not be loaded. It may have been deleted, or the link may be wrong.',
+  signatureLoadFailed: 'Signature Load Failed',
+  signatureLoadFailedText: 'The signature could not be loaded. It may not have been signed yet, or the link may be wrong.',
   /** Ours: a date field that cannot read what was typed (dates are shown and typed dd-MMM-yyyy). */
   dateFormatInvalid: 'Enter the date as dd-MMM-yyyy, for example 15-Jan-2027.',
   // Property form lookups (seed 000 §2 dialogs, §8 "IRAS valuation check", "Lookups").

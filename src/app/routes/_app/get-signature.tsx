@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../screens/placeholder/ComingSoon';
+import { SignatureLoadFailedPage } from '../../screens/load-failed/PropertyLoadFailedPage';
 
 export const Route = createFileRoute('/_app/get-signature')({
-  component: () => <ComingSoon title="Signature Load Failed" />,
+  component: SignatureLoadFailedPage,
 });
