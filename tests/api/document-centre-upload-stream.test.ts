@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { ServerType } from '@hono/node-server';
 import { strToU8 } from 'fflate';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { readUploadForm } from '../../src/server/documents/centre/upload-form';
 import { uploadContentCheck } from '../../src/server/documents/centre/upload-content';
@@ -80,8 +80,8 @@ describe('the upload form read as a stream (module level)', () => {
   let store: FileStore;
   let app: Hono;
   const uploadsDir = () => path.join(filesDir, 'uploads');
-  // A refused or cut-off file's partial copy is removed as its stream closes, which on a busy machine can be just after the 400.
-  const expectUploadsEmptied = () => vi.waitFor(async () => expect(await everything(uploadsDir())).toEqual([]), { timeout: 5_000 });
+  // Every file received is removed before the answer goes out (a partial copy too: file-store-receive.test.ts).
+  const expectUploadsEmptied = async () => expect(await everything(uploadsDir())).toEqual([]);
 
   beforeAll(async () => {
     filesDir = await mkdtemp(path.join(tmpdir(), 'cw-stream-test-'));
@@ -226,8 +226,7 @@ describe('the upload form read as a stream (module level)', () => {
       dropped.cut();
       expect((await reply).status).toBe(400);
     }
-    // A cut-off file's partial copy is removed once its stream has closed, which may be just after the 400.
-    await vi.waitFor(async () => expect(await everything(uploadsDir())).toEqual([]));
+    await expectUploadsEmptied();
 
     const fullDisk: FileStore = { ...store, receive: () => Promise.reject(new Error('disk full')) };
     const faulty = new Hono().onError((error, c) => c.json({ fault: error.message }, 500)).post('/form', async (c) => c.json(await readUploadForm(c, fullDisk)));

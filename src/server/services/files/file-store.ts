@@ -84,10 +84,14 @@ export function createFileStore(filesDir: string | undefined): FileStore {
       await mkdir(dir, { recursive: true });
       const file = { folder, name: `.received-${randomBytes(16).toString('hex')}.tmp` };
       const temporary = path.join(dir, file.name);
+      // 'wx': a new file of our own, never one that is there already.
+      const sink = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
       try {
-        // 'wx': a new file of our own, never one that is there already.
-        await pipeline(source, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, sink);
       } catch (error) {
+        // The pipeline rejects as soon as the source fails, while the sink's open (which creates the file) may still
+        // be on its way: removing before the sink has closed could leave a partial copy that nothing owns.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
