@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import { firstPageChunkGroups } from './scripts/first-page-chunks.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
 const root = import.meta.dirname;
@@ -69,8 +69,15 @@ export default defineConfig({
         // Discovering these mid-run makes Vite reload the page and fail the file on a cold cache.
         optimizeDeps: {
           include: [
-            '@tanstack/react-query', '@tanstack/react-router', '@xstate/react', 'xstate', 'openapi-fetch',
-            'react-aria-components', 'elkjs/lib/elk.bundled.js', '@xstate/graph', 'temporal-polyfill',
+            '@tanstack/react-query',
+            '@tanstack/react-router',
+            '@xstate/react',
+            'xstate',
+            'openapi-fetch',
+            'react-aria-components',
+            'elkjs/lib/elk.bundled.js',
+            '@xstate/graph',
+            'temporal-polyfill',
           ],
         },
         test: {

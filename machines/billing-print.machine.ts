@@ -70,9 +70,7 @@ export const billingPrintMachine = setup({
     wasRefused: ({ context }) => context.problem !== null,
   },
   actions: {
-    applyTick: assign(({ context }, params: RowParams) =>
-      applied(tickRow(context.selected, params.row, params.selected), context.selected),
-    ),
+    applyTick: assign(({ context }, params: RowParams) => applied(tickRow(context.selected, params.row, params.selected), context.selected)),
     applyToggleAll: assign(({ context }, params: RowsParams) => applied(toggleAllOnScreen(context.selected, params.rows), context.selected)),
     clearSelection: assign({ selected: [], problem: null, notice: null }),
     sayCartEmpty: assign({ problem: messages.emptyBillingCart, notice: null }),

@@ -78,7 +78,11 @@ export function billingPrintAllows(snapshot: SnapshotFrom<typeof billingPrintMac
   const { selected, onePage } = snapshot.context;
   const full = selected.length >= BILLING_CART_MAX;
   if (event.type === 'rows.toggleAll' && event.rows.length > BILLS_ON_SCREEN.length) return selected.length === 0;
-  if (full) return (event.type === 'row.toggle' && event.row.lfControlNumber === BILL_A.lfControlNumber && event.selected === undefined) || event.type === 'selection.clear';
+  if (full)
+    return (
+      (event.type === 'row.toggle' && event.row.lfControlNumber === BILL_A.lfControlNumber && event.selected === undefined) ||
+      event.type === 'selection.clear'
+    );
   if (event.type === 'cart.open' && selected.length > 0) return selected.length === 1 && selected[0]?.lfControlNumber === BILL_A.lfControlNumber;
   // After the zip was chosen, only the print modal's own steps; the listing was walked with the default choice.
   if (!onePage && !snapshot.hasTag('printModal')) return event.type === 'alert.dismiss' || event.type === 'cart.open';

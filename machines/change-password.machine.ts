@@ -117,10 +117,7 @@ export const changePasswordMachine = setup({
       description: 'Current, new and confirm password fields with show/hide; Submit and Cancel.',
       on: {
         'password.edit': { actions: 'editField' },
-        'password.submit': [
-          { guard: 'formInvalid', target: 'invalid', actions: 'showFormProblem' },
-          { target: 'submitting' },
-        ],
+        'password.submit': [{ guard: 'formInvalid', target: 'invalid', actions: 'showFormProblem' }, { target: 'submitting' }],
         'password.cancel': [
           {
             guard: 'cancelsToListing',

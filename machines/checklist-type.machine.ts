@@ -44,9 +44,7 @@ export interface ChecklistTypeContext {
 }
 
 export type ChecklistTypeEvent =
-  | { type: 'type.choose'; transactionType: ChecklistTransactionType }
-  | { type: 'date.change'; completionDate: string }
-  | { type: 'type.save' };
+  { type: 'type.choose'; transactionType: ChecklistTransactionType } | { type: 'date.change'; completionDate: string } | { type: 'type.save' };
 
 /** The case with the date chosen on the page, as the rules check it and the save sends it. */
 function checked(context: ChecklistTypeContext) {
@@ -133,7 +131,7 @@ export const checklistTypeMachine = setup({
       },
     },
     failed: {
-      description: "The server refused the save (its 400 messages, a locked case, no answer): shown, the choices kept; Save tries again.",
+      description: 'The server refused the save (its 400 messages, a locked case, no answer): shown, the choices kept; Save tries again.',
       tags: ['error'],
       // Nothing changed since the rules let this save through: Save sends it again.
       on: { ...editEvents, 'type.save': { target: 'saving', actions: 'clearProblems' } },

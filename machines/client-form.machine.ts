@@ -144,9 +144,7 @@ export const clientFormMachine = setup({
   },
   actions: {
     applyChange: assign(({ context, event }) =>
-      event.type === 'form.change'
-        ? { draft: event.draft, fieldErrors: errorsStillStanding(context.fieldErrors, context.draft, event.draft) }
-        : {},
+      event.type === 'form.change' ? { draft: event.draft, fieldErrors: errorsStillStanding(context.fieldErrors, context.draft, event.draft) } : {},
     ),
     addPerson: assign(({ context }) => {
       const draft = { ...context.draft, clientContacts: [...context.draft.clientContacts, EMPTY_CONTACT_PERSON] };

@@ -53,8 +53,25 @@ export const SAMPLE_COMPANY_DRAFT: ClientDraft = {
   storeyNo: '35',
   unitNo: '01',
   clientContacts: [
-    person({ id: 21, sequenceKey: 1, individualName: 'Lee Kah Wai', identificationNo: 'S1234567D', email: 'kahwai.lee@marinabayholdings.com.sg', contactNo: '91234567', contactType: '0', primary: true }),
-    person({ id: 22, sequenceKey: 2, individualName: 'Tan Bee Lian', identificationNo: 'S7654321A', email: 'beelian.tan@marinabayholdings.com.sg', contactNo: '92345678', contactType: '1' }),
+    person({
+      id: 21,
+      sequenceKey: 1,
+      individualName: 'Lee Kah Wai',
+      identificationNo: 'S1234567D',
+      email: 'kahwai.lee@marinabayholdings.com.sg',
+      contactNo: '91234567',
+      contactType: '0',
+      primary: true,
+    }),
+    person({
+      id: 22,
+      sequenceKey: 2,
+      individualName: 'Tan Bee Lian',
+      identificationNo: 'S7654321A',
+      email: 'beelian.tan@marinabayholdings.com.sg',
+      contactNo: '92345678',
+      contactType: '1',
+    }),
   ],
 };
 

@@ -55,10 +55,7 @@ export const disclaimerMachine = setup({
       invoke: {
         id: 'acceptDisclaimer',
         src: 'acceptDisclaimer',
-        onDone: [
-          { guard: { type: 'serverAccepted', params: ({ event }) => ({ reply: event.output }) }, target: 'accepted' },
-          { target: 'rejected' },
-        ],
+        onDone: [{ guard: { type: 'serverAccepted', params: ({ event }) => ({ reply: event.output }) }, target: 'accepted' }, { target: 'rejected' }],
         onError: { target: 'rejected' },
       },
     },

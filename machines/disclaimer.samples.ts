@@ -4,11 +4,7 @@ import type { DisclaimerInput, disclaimerMachine } from './disclaimer.machine';
 import { actorDone, actorError, type SampleEvents } from './registry';
 
 /** Accepted before, never accepted ('0'), and never answered (empty). */
-export const disclaimerInputs: readonly DisclaimerInput[] = [
-  { disclaimerAccepted: '1' },
-  { disclaimerAccepted: '0' },
-  { disclaimerAccepted: null },
-];
+export const disclaimerInputs: readonly DisclaimerInput[] = [{ disclaimerAccepted: '1' }, { disclaimerAccepted: '0' }, { disclaimerAccepted: null }];
 
 export const disclaimerSamples: SampleEvents<EventFromLogic<typeof disclaimerMachine>> = {
   'disclaimer.accept': [{ type: 'disclaimer.accept' }],

@@ -18,9 +18,21 @@ export const MAIL_PARTIES: MailParties = {
       { individualName: 'Chen Mei Hua', email: 'meihua.chen@harbourfront.com.sg' },
     ],
   },
-  seller: { clientCategory: '1', compName: 'Rahman bin Ismail', clientContacts: [{ individualName: 'Rahman bin Ismail', email: 'rahman.ismail@example.sg' }] },
-  buyerAgent: { clientCategory: '0', compName: 'ERA Realty Network Pte Ltd', clientContacts: [{ individualName: 'Tan Ah Kow', email: 'tan@agency.sg' }] },
-  sellerAgent: { clientCategory: '0', compName: 'PropNex Realty Pte Ltd', clientContacts: [{ individualName: 'Siti Nurhaliza', email: 'siti@agency.sg' }] },
+  seller: {
+    clientCategory: '1',
+    compName: 'Rahman bin Ismail',
+    clientContacts: [{ individualName: 'Rahman bin Ismail', email: 'rahman.ismail@example.sg' }],
+  },
+  buyerAgent: {
+    clientCategory: '0',
+    compName: 'ERA Realty Network Pte Ltd',
+    clientContacts: [{ individualName: 'Tan Ah Kow', email: 'tan@agency.sg' }],
+  },
+  sellerAgent: {
+    clientCategory: '0',
+    compName: 'PropNex Realty Pte Ltd',
+    clientContacts: [{ individualName: 'Siti Nurhaliza', email: 'siti@agency.sg' }],
+  },
   buyerLawyer: { firstName: 'Wei Ming', lastName: 'Tan', email: '' },
   sellerLawyer: { firstName: 'Mei Ling', lastName: 'Ong', email: 'property@leeong.com.sg' },
 };

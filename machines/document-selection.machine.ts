@@ -161,10 +161,7 @@ export const documentSelectionMachine = setup({
           description: "'Please Select Documents under Same Property Ref No.': the row stays unticked; the next event clears it.",
           tags: ['refused'],
           on: {
-            'row.toggle': [
-              { guard: { type: 'crossesProperty', params: eventDocument }, target: 'refused', reenter: true },
-              endRefusal,
-            ],
+            'row.toggle': [{ guard: { type: 'crossesProperty', params: eventDocument }, target: 'refused', reenter: true }, endRefusal],
             'property.toggle': endRefusal,
             'row.removed': endRefusal,
             'selection.clear': endRefusal,

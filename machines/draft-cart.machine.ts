@@ -1,15 +1,8 @@
 import { assign, emit, setup } from 'xstate';
 import { messages } from '../src/domain/messages';
+import type { DraftActionReply, DraftActionRequest, DraftCartContext, DraftCartEmitted, DraftCartEvent, DraftRow } from './draft-cart.types';
 import { failureText } from './flow-alert';
 import { notProvided } from './not-provided';
-import type {
-  DraftActionReply,
-  DraftActionRequest,
-  DraftCartContext,
-  DraftCartEmitted,
-  DraftCartEvent,
-  DraftRow,
-} from './draft-cart.types';
 
 export type * from './draft-cart.types';
 

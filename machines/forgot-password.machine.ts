@@ -71,28 +71,22 @@ export const forgotPasswordMachine = setup({
     editsAnswer: ({ event }) => event.type === 'forgot.edit' && event.field !== 'userid',
     userIdEmpty: ({ context }) => !context.userid.trim(),
     // A reply without both questions cannot be answered either: the same advice as status 'fail'.
-    questionsNotSet: (_, params: { reply: SecurityQaReply }) =>
-      params.reply.status === 'fail' || !params.reply.question1 || !params.reply.question2,
+    questionsNotSet: (_, params: { reply: SecurityQaReply }) => params.reply.status === 'fail' || !params.reply.question1 || !params.reply.question2,
     answersMissing: ({ context }) => answersProblem(context) !== null,
-    answersAccepted: (_, params: { reply: VerifySecurityQaReply }) =>
-      params.reply.status === 'success' && Boolean(params.reply.resetToken),
+    answersAccepted: (_, params: { reply: VerifySecurityQaReply }) => params.reply.status === 'success' && Boolean(params.reply.resetToken),
   },
   actions: {
     editField: assign(({ event }) => (event.type === 'forgot.edit' ? { [event.field]: event.value } : {})),
     trimUserId: assign(({ context }) => ({ userid: context.userid.trim() })),
     showUserIdEmpty: assign(() => alertOf(messages.userIdEmpty, '')),
     showQuestionsNotSet: assign(() => alertOf(messages.securityQuestionsNotSetTitle, messages.securityQuestionsNotSetText)),
-    showFetchFailed: assign((_, params: { error: unknown }) =>
-      alertOf(messages.fetchQuestionsError, failureText(params.error), 'warning'),
-    ),
+    showFetchFailed: assign((_, params: { error: unknown }) => alertOf(messages.fetchQuestionsError, failureText(params.error), 'warning')),
     keepQuestions: assign((_, params: { reply: SecurityQaReply }) => ({
       question1: params.reply.question1 ?? '',
       question2: params.reply.question2 ?? '',
     })),
     showAnswersMissing: assign(({ context }) => alertOf(answersProblem(context) ?? messages.fillBothAnswers, '')),
-    showVerificationFailed: assign((_, params: { message: string }) =>
-      alertOf(messages.securityQuestionsValidationFailed, params.message),
-    ),
+    showVerificationFailed: assign((_, params: { message: string }) => alertOf(messages.securityQuestionsValidationFailed, params.message)),
     clearAlert: assign({ alert: null }),
     keepResetToken: assign((_, params: { reply: VerifySecurityQaReply }) => ({ resetToken: params.reply.resetToken ?? null })),
   },
@@ -154,10 +148,7 @@ export const forgotPasswordMachine = setup({
       description: 'User ID locked, both questions shown with an answer field each, and Validate Security Questions.',
       on: {
         'forgot.edit': { guard: 'editsAnswer', actions: 'editField' },
-        'forgot.validate': [
-          { guard: 'answersMissing', target: 'answersMissing', actions: 'showAnswersMissing' },
-          { target: 'verifying' },
-        ],
+        'forgot.validate': [{ guard: 'answersMissing', target: 'answersMissing', actions: 'showAnswersMissing' }, { target: 'verifying' }],
         'forgot.cancel': { target: 'cancelled' },
       },
     },

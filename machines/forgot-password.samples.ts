@@ -8,10 +8,7 @@ export const SAMPLE_QUESTION_1 = 'What is the name of your first pet?';
 export const SAMPLE_QUESTION_2 = 'In which city was your mother born?';
 
 /** No questions set, and both questions (seed 002 §7 /retrieve-security-qa). */
-export const forgotQuestionReplies: readonly SecurityQaReply[] = [
-  { status: 'fail' },
-  { question1: SAMPLE_QUESTION_1, question2: SAMPLE_QUESTION_2 },
-];
+export const forgotQuestionReplies: readonly SecurityQaReply[] = [{ status: 'fail' }, { question1: SAMPLE_QUESTION_1, question2: SAMPLE_QUESTION_2 }];
 
 /** Accepted with the token /reset-password needs, and refused with the server's errorMessage. */
 export const verifyReplies: readonly VerifySecurityQaReply[] = [

@@ -1,3 +1,5 @@
+import { billingPrintMachine } from './billing-print.machine';
+import { billingPrintAllows, billingPrintSamples } from './billing-print.samples';
 import { changePasswordMachine } from './change-password.machine';
 import { changePasswordInputs, changePasswordSamples } from './change-password.samples';
 import { checklistTypeMachine } from './checklist-type.machine';
@@ -8,16 +10,12 @@ import { disclaimerMachine } from './disclaimer.machine';
 import { disclaimerInputs, disclaimerSamples } from './disclaimer.samples';
 import { documentMailMachine } from './document-mail.machine';
 import { documentMailAllows, documentMailInputs, documentMailSamples } from './document-mail.samples';
-import { documentSendMachine } from './document-send.machine';
-import { draftCartMachine } from './draft-cart.machine';
-import { draftCartAllows, draftCartSamples } from './draft-cart.samples';
-import { billingPrintMachine } from './billing-print.machine';
-import { billingPrintAllows, billingPrintSamples } from './billing-print.samples';
-import { documentSendAllows, documentSendInputs, documentSendSamples } from './document-send.samples';
 import { documentSelectionMachine } from './document-selection.machine';
 import { documentSelectionAllows, documentSelectionSamples } from './document-selection.samples';
-import { uploadBatchMachine } from './upload-batch.machine';
-import { uploadBatchAllows, uploadBatchInputs, uploadBatchSamples } from './upload-batch.samples';
+import { documentSendMachine } from './document-send.machine';
+import { documentSendAllows, documentSendInputs, documentSendSamples } from './document-send.samples';
+import { draftCartMachine } from './draft-cart.machine';
+import { draftCartAllows, draftCartSamples } from './draft-cart.samples';
 import { forgotPasswordMachine } from './forgot-password.machine';
 import { forgotPasswordAllows, forgotPasswordSamples } from './forgot-password.samples';
 import { loginMachine } from './login.machine';
@@ -31,18 +29,18 @@ import { propertyFormInputs, propertyFormSamples } from './property-form.samples
 import { propertyStatusMachine } from './property-status.machine';
 import { propertyStatusInputs, propertyStatusSamples } from './property-status.samples';
 import { defineMachineEntry, type RegisteredMachine } from './registry';
-import { requisitionMachine } from './requisition.machine';
-import { requisitionAllows, requisitionInputs, requisitionSamples } from './requisition.samples';
 import { requisitionStatusMachine } from './requisition-status.machine';
 import { requisitionStatusInputs, requisitionStatusSamples } from './requisition-status.samples';
+import { requisitionMachine } from './requisition.machine';
+import { requisitionAllows, requisitionInputs, requisitionSamples } from './requisition.samples';
 import { resetPasswordMachine } from './reset-password.machine';
 import { resetPasswordInputs, resetPasswordSamples } from './reset-password.samples';
 import { s65SigningMachine } from './s65-signing.machine';
 import { s65SigningAllows, s65SigningInputs, s65SigningSamples } from './s65-signing.samples';
-import { sessionMachine } from './session.machine';
-import { sessionAllows, sessionInputs, sessionSamples } from './session.samples';
 import { securityQuestionsMachine } from './security-questions.machine';
 import { securityQuestionsAllows, securityQuestionsInputs, securityQuestionsSamples } from './security-questions.samples';
+import { sessionMachine } from './session.machine';
+import { sessionAllows, sessionInputs, sessionSamples } from './session.samples';
 import { setUenMachine } from './set-uen.machine';
 import { setUenInputs, setUenSamples } from './set-uen.samples';
 import { signedUploadMachine } from './signed-upload.machine';
@@ -50,13 +48,11 @@ import { signedUploadAllows, signedUploadInputs, signedUploadSamples } from './s
 import { soaRequestMachine } from './soa-request.machine';
 import { soaRequestAllows, soaRequestInputs, soaRequestSamples } from './soa-request.samples';
 import { stakeholderAssignmentMachine } from './stakeholder-assignment.machine';
-import {
-  stakeholderAssignmentAllows,
-  stakeholderAssignmentInputs,
-  stakeholderAssignmentSamples,
-} from './stakeholder-assignment.samples';
+import { stakeholderAssignmentAllows, stakeholderAssignmentInputs, stakeholderAssignmentSamples } from './stakeholder-assignment.samples';
 import { templateDocumentMachine } from './template-document.machine';
 import { templateDocumentAllows, templateDocumentInputs, templateDocumentSamples } from './template-document.samples';
+import { uploadBatchMachine } from './upload-batch.machine';
+import { uploadBatchAllows, uploadBatchInputs, uploadBatchSamples } from './upload-batch.samples';
 import { uploadLogoMachine } from './upload-logo.machine';
 import { uploadLogoSamples } from './upload-logo.samples';
 
@@ -168,7 +164,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   defineMachineEntry({
     id: 'stakeholder-assignment',
     title: 'Stakeholder assignment',
-    description: 'Assign or unassign a primary stakeholder: client search and pick, law firm user or new lawyer, agent search or new agency, unassign rules.',
+    description:
+      'Assign or unassign a primary stakeholder: client search and pick, law firm user or new lawyer, agent search or new agency, unassign rules.',
     machine: stakeholderAssignmentMachine,
     events: stakeholderAssignmentSamples,
     inputs: stakeholderAssignmentInputs,
@@ -195,7 +192,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   defineMachineEntry({
     id: 'document-selection',
     title: 'Document selection',
-    description: "Ticked rows of the document listing: one property at a time, the header checkbox, bulk actions under 10MB or the hint.",
+    description: 'Ticked rows of the document listing: one property at a time, the header checkbox, bulk actions under 10MB or the hint.',
     machine: documentSelectionMachine,
     events: documentSelectionSamples,
     inputs: [undefined],
@@ -204,7 +201,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   defineMachineEntry({
     id: 'upload-batch',
     title: 'Upload documents',
-    description: "Upload page and Upload Document dialog: files checked, a case and a type per row (apply-to-all), upload with progress, retry.",
+    description: 'Upload page and Upload Document dialog: files checked, a case and a type per row (apply-to-all), upload with progress, retry.',
     machine: uploadBatchMachine,
     events: uploadBatchSamples,
     inputs: uploadBatchInputs,
@@ -213,7 +210,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   defineMachineEntry({
     id: 'document-mail',
     title: 'Mail documents',
-    description: "Send modal of the document listing and the activity log: the case's people and added rows, combine the PDFs, 'Sent' / 'Sending Failed'.",
+    description:
+      "Send modal of the document listing and the activity log: the case's people and added rows, combine the PDFs, 'Sent' / 'Sending Failed'.",
     machine: documentMailMachine,
     events: documentMailSamples,
     inputs: documentMailInputs,
@@ -240,7 +238,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   defineMachineEntry({
     id: 'requisition',
     title: 'Legal requisition',
-    description: 'LEGAL REQUISITION tab: choose agency lines (refusals, LTA / ACRA / NRIC / UEN dialogs, IRAS check), review with duplicates, confirm, submit or draft.',
+    description:
+      'LEGAL REQUISITION tab: choose agency lines (refusals, LTA / ACRA / NRIC / UEN dialogs, IRAS check), review with duplicates, confirm, submit or draft.',
     machine: requisitionMachine,
     events: requisitionSamples,
     inputs: requisitionInputs,
@@ -284,7 +283,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   defineMachineEntry({
     id: 'soa-request',
     title: 'Statement of account request',
-    description: "SOA and non-requisition SOA pages: search (dates, or block and street), tick results, Send ('Please select at least one record to send.').",
+    description:
+      "SOA and non-requisition SOA pages: search (dates, or block and street), tick results, Send ('Please select at least one record to send.').",
     machine: soaRequestMachine,
     events: soaRequestSamples,
     inputs: soaRequestInputs,
@@ -301,7 +301,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   defineMachineEntry({
     id: 'checklist-type',
     title: 'Checklist transaction type',
-    description: "Case checklist page without a Transaction Type: choose one (and the Completion Date), the seed's checklist-save rules, update-property.",
+    description:
+      "Case checklist page without a Transaction Type: choose one (and the Completion Date), the seed's checklist-save rules, update-property.",
     machine: checklistTypeMachine,
     events: checklistTypeSamples,
     inputs: checklistTypeInputs,

@@ -47,10 +47,7 @@ export interface LoginContext {
   session: LoginSession | null;
 }
 
-export type LoginEvent =
-  | { type: 'login.edit'; field: 'userid' | 'password'; value: string }
-  | { type: 'login.submit' }
-  | { type: 'login.cancel' };
+export type LoginEvent = { type: 'login.edit'; field: 'userid' | 'password'; value: string } | { type: 'login.submit' } | { type: 'login.cancel' };
 
 export interface LoginOutput {
   destination: LoginDestination | null;
@@ -80,8 +77,7 @@ export const loginMachine = setup({
     passwordMustChange: (_, params: ReplyParams) => isPasswordChangeMessage(params.reply.errormsg),
     serverRefused: (_, params: ReplyParams) => Boolean(params.reply.errormsg),
     tokenIssued: (_, params: ReplyParams) => Boolean(params.reply.jwt && params.reply.userId),
-    noSecurityQuestions: (_, params: { answer: SecurityQaReply }) =>
-      destinationAfterToken(params.answer, null) === 'force-security-questions',
+    noSecurityQuestions: (_, params: { answer: SecurityQaReply }) => destinationAfterToken(params.answer, null) === 'force-security-questions',
     uenNotUpdated: ({ context }) => destinationAfterToken({}, context.session?.isUENUpdated) === 'set-uen',
   },
   actions: {

@@ -1,7 +1,7 @@
+import type { EventFromLogic } from 'xstate';
 import { messages } from '../src/domain/messages';
 import type { loginMachine, LoginReply, SecurityQaReply } from './login.machine';
 import { actorDone, actorError, type SampleEvents } from './registry';
-import type { EventFromLogic } from 'xstate';
 
 const token: LoginReply = { userid: 'lawyer1', jwt: 'sample.jwt', userId: '101', isLAActive: 'true' };
 

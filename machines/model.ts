@@ -1,9 +1,5 @@
 import { serializeSnapshot, TestModel, type TestPath } from '@xstate/graph';
-import {
-  __unsafe_getAllOwnEventDescriptors,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-} from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { RegisteredMachine } from './registry';
 
 /**
@@ -19,10 +15,8 @@ import type { RegisteredMachine } from './registry';
 export function createMachineModel(entry: RegisteredMachine, input: unknown): TestModel<AnyMachineSnapshot, AnyEventObject, unknown> {
   return new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(entry.machine, {
     input,
-    serializeState: (snapshot, event, previous) =>
-      `${serializeSnapshot(snapshot)}${viaTransition(snapshot, event, previous)}`,
-    stateMatcher: (snapshot, key) =>
-      key.startsWith('#') ? snapshot._nodes.includes(entry.machine.getStateNodeById(key)) : snapshot.matches(key),
+    serializeState: (snapshot, event, previous) => `${serializeSnapshot(snapshot)}${viaTransition(snapshot, event, previous)}`,
+    stateMatcher: (snapshot, key) => (key.startsWith('#') ? snapshot._nodes.includes(entry.machine.getStateNodeById(key)) : snapshot.matches(key)),
     // A finished actor ignores events, but the pure transition would still move it: stop there.
     events: (snapshot) =>
       snapshot.status !== 'active'

@@ -51,11 +51,7 @@ export const otherServiceReplyMachine = setup({
   states: {
     loading: {
       description: "Takes the row's state from the listing: its status and whether its reply was printed.",
-      always: [
-        { guard: 'readReply', target: 'replied.read' },
-        { guard: 'unreadReply', target: 'replied.unread' },
-        { target: 'processing' },
-      ],
+      always: [{ guard: 'readReply', target: 'replied.read' }, { guard: 'unreadReply', target: 'replied.unread' }, { target: 'processing' }],
     },
     processing: {
       description: 'Sent to the tax authority, no reply yet: shown as processing, its checkbox disabled.',
@@ -80,4 +76,3 @@ export const otherServiceReplyMachine = setup({
     },
   },
 });
-

@@ -44,7 +44,6 @@ export function shownProblems(context: Pick<ParcelLandRequestContext, 'form' | '
   return context.showProblems ? parcelLandProblems(context.form, context.today) : null;
 }
 
-
 function sendRequestFor(context: ParcelLandRequestContext): ParcelLandSendRequest {
   // Only reachable from BILLING, whose way in makes the key.
   if (context.key === null) throw new Error('a parcel land request without an idempotency key');
@@ -79,7 +78,9 @@ export const parcelLandRequestMachine = setup({
       ...edited,
       form: {
         ...context.form,
-        lots: context.form.lots.map((lot, index) => (index === params.index ? withLotField(lot, params as Change<keyof ParcelLandLot, ParcelLandLot>) : lot)),
+        lots: context.form.lots.map((lot, index) =>
+          index === params.index ? withLotField(lot, params as Change<keyof ParcelLandLot, ParcelLandLot>) : lot,
+        ),
       },
     })),
     addLot: assign(({ context }) => ({ ...edited, form: { ...context.form, lots: [...context.form.lots, emptyParcelLandLot()] } })),
@@ -132,7 +133,7 @@ export const parcelLandRequestMachine = setup({
       },
       states: {
         editing: {
-          description: "The form as typed (request date today, purpose 001, one NEW / MK lot); fields marked once Next found a problem.",
+          description: 'The form as typed (request date today, purpose 001, one NEW / MK lot); fields marked once Next found a problem.',
         },
         rejected: {
           description: "The server's check refused the submission (e.g. the request date is now before today): its messages above the tab.",

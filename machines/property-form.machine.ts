@@ -1,10 +1,10 @@
 import { assign, emit, setup } from 'xstate';
 import { messages } from '../src/domain/messages';
-import { formatPropAddress } from '../src/domain/property-address';
-import { canEditProperty } from '../src/domain/property-status';
 import { fieldErrorsStillStanding } from '../src/domain/property/field-problems';
 import { propertyFieldErrors, validateProperty } from '../src/domain/property/property-rules';
 import type { PropertyPayload } from '../src/domain/property/schema';
+import { formatPropAddress } from '../src/domain/property-address';
+import { canEditProperty } from '../src/domain/property-status';
 import { todayInSingapore } from '../src/domain/today';
 import { badRequestProblems, failureText, type FlowAlert } from './flow-alert';
 import { notProvided } from './not-provided';

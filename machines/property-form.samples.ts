@@ -1,13 +1,7 @@
 import type { AnyEventObject, EventFromLogic } from 'xstate';
 import { messages } from '../src/domain/messages';
+import type { IrasUnitCheckReply, PropertyDraft, PropertyFormInput, propertyFormMachine, SavedProperty } from './property-form.machine';
 import { actorDone, actorError, type SampleEvents } from './registry';
-import type {
-  IrasUnitCheckReply,
-  PropertyDraft,
-  PropertyFormInput,
-  propertyFormMachine,
-  SavedProperty,
-} from './property-form.machine';
 
 /** The add dialog's blank form: the screens' emptyDraft() (a screen test holds the two equal). */
 export const BLANK_DRAFT: PropertyDraft = {
@@ -161,9 +155,7 @@ export const propertyFormSamples: SampleEvents<EventFromLogic<typeof propertyFor
   ],
   'xstate.error.actor.getDueDiligence': [actorError('getDueDiligence', messages.networkError)],
   'xstate.done.actor.deleteProperty': [actorDone('deleteProperty', true)],
-  'xstate.error.actor.deleteProperty': [
-    actorError('deleteProperty', messages.deleteFailedAssignedActivated('TL/CONV/0101', 'PCN-2026-000101')),
-  ],
+  'xstate.error.actor.deleteProperty': [actorError('deleteProperty', messages.deleteFailedAssignedActivated('TL/CONV/0101', 'PCN-2026-000101'))],
   ...saveResults('addProperty', SAMPLE_SAVED),
   ...saveResults('updateProperty', SAMPLE_UPDATED),
 };

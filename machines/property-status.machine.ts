@@ -1,12 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { ClientFlag } from '../src/domain/client-flag';
-import {
-  canDeleteProperty,
-  canEditProperty,
-  propertyStatus,
-  type PrimaryParty,
-  type StatusFacts,
-} from '../src/domain/property-status';
+import { canDeleteProperty, canEditProperty, propertyStatus, type PrimaryParty, type StatusFacts } from '../src/domain/property-status';
 
 /** What the server knows about the property when the screen opens it. */
 export interface PropertyStatusInput {

@@ -1,6 +1,6 @@
 import type { EventFromLogic } from 'xstate';
-import type { SampleEvents } from './registry';
 import type { PropertyStatusInput, propertyStatusMachine } from './property-status.machine';
+import type { SampleEvents } from './registry';
 
 /**
  * Two properties, chosen so the model stays small yet every guard outcome happens: a seller-side

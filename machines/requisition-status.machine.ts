@@ -19,11 +19,7 @@ export interface RequisitionStatusContext extends RequisitionStatusInput {
 
 export type RequisitionStatusEvent =
   /** The gateway sent the request: on /submitDD, or when a drafted requisition is submitted from the cart. */
-  | { type: 'agency.sent' }
-  | { type: 'agency.replied' }
-  | { type: 'draft.discarded' }
-  | { type: 'reply.printed' }
-  | { type: 'attachment.opened' };
+  { type: 'agency.sent' } | { type: 'agency.replied' } | { type: 'draft.discarded' } | { type: 'reply.printed' } | { type: 'attachment.opened' };
 
 export const requisitionStatusMachine = setup({
   types: {

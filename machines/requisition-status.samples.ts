@@ -1,6 +1,6 @@
 import type { EventFromLogic } from 'xstate';
-import type { RequisitionStatusInput, requisitionStatusMachine } from './requisition-status.machine';
 import type { SampleEvents } from './registry';
+import type { RequisitionStatusInput, requisitionStatusMachine } from './requisition-status.machine';
 
 /** An IRAS request (its reply is ticked and printed) and an ACRA people profile (its reply is an attachment). */
 export const IRAS_REQUEST: RequisitionStatusInput = { agencyCode: 'IRAS', deptCode: 'IRAS' };

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
+import { messages } from '../src/domain/messages';
 import { companyEntryProblem, individualEntryProblem } from '../src/domain/requisitions/acra-parties';
 import { agencyKey } from '../src/domain/requisitions/agencies';
-import { messages } from '../src/domain/messages';
 import {
   planIndicatorProblem,
   selectionDialog,
@@ -12,14 +12,7 @@ import {
 import { normaliseUen } from '../src/domain/uen';
 import { failureText } from './flow-alert';
 import { notProvided } from './not-provided';
-import {
-  acraListField,
-  choicesFor,
-  findLine,
-  NO_CHOICES,
-  requisitionRequest,
-  type RequisitionChoices,
-} from './requisition.choices';
+import { acraListField, choicesFor, findLine, NO_CHOICES, requisitionRequest, type RequisitionChoices } from './requisition.choices';
 import type {
   ControlNumberReply,
   DuplicateRequisition,
@@ -179,11 +172,7 @@ function opensFirst<const TGuard extends string, const TTarget extends string>(g
 }
 
 /** Save in the LTA or an ACRA dialog: refused with the problem, or keeps the choice, ticks the line and closes. */
-function saveChoice<const TRefused extends string, const TKeep extends string, const TProblem>(
-  refused: TRefused,
-  problem: TProblem,
-  keep: TKeep,
-) {
+function saveChoice<const TRefused extends string, const TKeep extends string, const TProblem>(refused: TRefused, problem: TProblem, keep: TKeep) {
   return [
     { guard: refused, actions: { type: 'refuseEntry', params: problem } },
     { target: 'idle', actions: [keep, 'choosePending', 'closeDialog'] },
@@ -346,10 +335,13 @@ export const requisitionMachine = setup({
   },
   actions: {
     choose: assign(({ context }, params: KeyParams) => withChosen(context, [...context.selected, params.key])),
-    unchoose: assign(({ context }, params: KeyParams) => withChosen(context, context.selected.filter((key) => key !== params.key))),
-    choosePending: assign(({ context }) =>
-      context.pendingKey === null ? {} : withChosen(context, [...context.selected, context.pendingKey]),
+    unchoose: assign(({ context }, params: KeyParams) =>
+      withChosen(
+        context,
+        context.selected.filter((key) => key !== params.key),
+      ),
     ),
+    choosePending: assign(({ context }) => (context.pendingKey === null ? {} : withChosen(context, [...context.selected, context.pendingKey]))),
     chooseAllPlain: assign(({ context }) => withChosen(context, [...context.selected, ...plainLineKeys(context)])),
     clearChoices: assign({ ...NO_CHOICES, idempotencyKey: null }),
     openDialog: assign(({ context }, params: KeyParams) => {
@@ -399,8 +391,7 @@ export const requisitionMachine = setup({
   },
 }).createMachine({
   id: 'requisition',
-  description:
-    'The LEGAL REQUISITION tab: choose agency lines (with their dialogs), review the totals and duplicates, confirm, submit or draft.',
+  description: 'The LEGAL REQUISITION tab: choose agency lines (with their dialogs), review the totals and duplicates, confirm, submit or draft.',
   context: ({ input }) => ({
     ...input,
     ...NO_CHOICES,

@@ -183,10 +183,7 @@ export const requisitionSamples: SampleEvents<RequisitionEvent> = {
   'xstate.error.actor.checkIrasUnit': [actorError('checkIrasUnit', messages.networkError)],
   'xstate.done.actor.checkDuplicates': [actorDone('checkDuplicates', [EARLIER_REQUISITION])],
   'xstate.error.actor.checkDuplicates': [actorError('checkDuplicates', messages.networkError)],
-  'xstate.done.actor.submitRequisition': [
-    actorDone('submitRequisition', 'LF2026031600001'),
-    actorDone('submitRequisition', null),
-  ],
+  'xstate.done.actor.submitRequisition': [actorDone('submitRequisition', 'LF2026031600001'), actorDone('submitRequisition', null)],
   'xstate.error.actor.submitRequisition': [
     { type: 'xstate.error.actor.submitRequisition', error: TOO_FAST },
     actorError('submitRequisition', messages.networkError),

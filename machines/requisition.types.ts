@@ -1,7 +1,7 @@
-import type { PurposeCode, RequisitionProperty } from '../src/domain/requisitions/selection';
+import type { ApplicantInfo } from '../src/domain/property/types';
 import type { AcraParty } from '../src/domain/requisitions/acra-parties';
 import type { ChargeLine } from '../src/domain/requisitions/fees';
-import type { ApplicantInfo } from '../src/domain/property/types';
+import type { PurposeCode, RequisitionProperty } from '../src/domain/requisitions/selection';
 
 /**
  * The words the requisition machine speaks (seed 001 §2.5, §3 "Legal requisition request", §4 "Legal requisition",

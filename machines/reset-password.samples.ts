@@ -1,8 +1,8 @@
 import type { EventFromLogic } from 'xstate';
 import { messages } from '../src/domain/messages';
 import type { PasswordReply } from './change-password.machine';
-import type { ResetPasswordInput, resetPasswordMachine } from './reset-password.machine';
 import { actorDone, actorError, type SampleEvents } from './registry';
+import type { ResetPasswordInput, resetPasswordMachine } from './reset-password.machine';
 
 export const SAMPLE_RESET_PASSWORD = 'Completion2027x';
 

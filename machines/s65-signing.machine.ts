@@ -1,9 +1,6 @@
 import { assign, setup } from 'xstate';
 import { buyerUploadProblem, s65SignedState, type SignedCopy } from '../src/domain/documents/signed-copy-rules';
 import { messages } from '../src/domain/messages';
-import { chosenFilesOf, initialSlotsContext, ruleAlert } from './signed-slots';
-import { signedSlotActions, signedSlotActors, signedSlotGuards } from './signed-slots.implementations';
-import { signedSlotRegion, signedSlotStates } from './signed-slots.states';
 import {
   s65SlotCopy,
   type S65SigningContext,
@@ -12,6 +9,9 @@ import {
   type S65Slot,
   type S65UploadRequest,
 } from './s65-signing.types';
+import { chosenFilesOf, initialSlotsContext, ruleAlert } from './signed-slots';
+import { signedSlotActions, signedSlotActors, signedSlotGuards } from './signed-slots.implementations';
+import { signedSlotRegion, signedSlotStates } from './signed-slots.states';
 
 export * from './s65-signing.types';
 
@@ -34,12 +34,9 @@ export const s65SigningMachine = setup({
     ...signedSlotGuards(s65SlotCopy),
     // Seed 001 §4: the buyer's lawyer's copy only once the seller's lawyer's exists (or is chosen with it).
     buyerTooEarly: ({ context, event }) =>
-      event.type === 'file.choose' &&
-      event.slot === 'buyer' &&
-      buyerUploadProblem(context.copies, context.chosen.seller !== null) !== null,
+      event.type === 'file.choose' && event.slot === 'buyer' && buyerUploadProblem(context.copies, context.chosen.seller !== null) !== null,
     // The seller's file chosen alongside may have been cancelled since the buyer's was chosen.
-    buyerLeftAlone: ({ context }) =>
-      context.chosen.buyer !== null && buyerUploadProblem(context.copies, context.chosen.seller !== null) !== null,
+    buyerLeftAlone: ({ context }) => context.chosen.buyer !== null && buyerUploadProblem(context.copies, context.chosen.seller !== null) !== null,
   },
   actions: {
     ...signedSlotActions<S65Slot, S65SigningContext>({ copyOf: s65SlotCopy, ownCopies, followsFrom }),

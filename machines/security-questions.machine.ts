@@ -173,8 +173,7 @@ export const securityQuestionsMachine = setup({
       on: { 'qa.retry': { target: 'loading' } },
     },
     editing: {
-      description:
-        'Two questions (dropdowns of set 1 and set 2, or the ones already set, read-only), two answers, the email read-only.',
+      description: 'Two questions (dropdowns of set 1 and set 2, or the ones already set, read-only), two answers, the email read-only.',
       on: {
         'qa.choose': { guard: 'questionsChoosable', actions: 'choose' },
         'qa.answer': { actions: 'answer' },

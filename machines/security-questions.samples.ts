@@ -1,12 +1,7 @@
 import type { AnyEventObject, EventFromLogic, SnapshotFrom } from 'xstate';
 import { messages } from '../src/domain/messages';
 import { actorDone, actorError, type SampleEvents } from './registry';
-import type {
-  LoadedQuestions,
-  RegisterQaReply,
-  SecurityQuestionsInput,
-  securityQuestionsMachine,
-} from './security-questions.machine';
+import type { LoadedQuestions, RegisterQaReply, SecurityQuestionsInput, securityQuestionsMachine } from './security-questions.machine';
 
 /** The forced set-up and the voluntary page: only the voluntary one can be ignored, only the forced one logs out. */
 export const securityQuestionsInputs: readonly SecurityQuestionsInput[] = [{ mode: 'forced' }, { mode: 'voluntary' }];
@@ -24,11 +19,7 @@ export const loadedQuestions: readonly LoadedQuestions[] = [
 
 export const SAMPLE_REGISTER_REFUSAL = 'Answers must be at least 2 characters long.';
 
-export const registerReplies: readonly RegisterQaReply[] = [
-  { status: 'success' },
-  { status: 'fail' },
-  { errorMessage: SAMPLE_REGISTER_REFUSAL },
-];
+export const registerReplies: readonly RegisterQaReply[] = [{ status: 'success' }, { status: 'fail' }, { errorMessage: SAMPLE_REGISTER_REFUSAL }];
 
 export const securityQuestionsSamples: SampleEvents<EventFromLogic<typeof securityQuestionsMachine>> = {
   'qa.choose': [
@@ -66,9 +57,7 @@ export function securityQuestionsAllows(snapshot: SnapshotFrom<typeof securityQu
     case 'qa.choose':
       return event.slot === 1 ? !context.question1 : Boolean(context.question1) && !context.question2;
     case 'qa.answer':
-      return event.slot === 1
-        ? Boolean(context.question1 && context.question2) && !context.answer1
-        : Boolean(context.answer1) && !context.answer2;
+      return event.slot === 1 ? Boolean(context.question1 && context.question2) && !context.answer1 : Boolean(context.answer1) && !context.answer2;
     // Each page has only its own button: Logout on the forced set-up, Ignore on the voluntary page.
     case 'qa.logout':
       return context.mode === 'forced' && !snapshot.hasTag('prompt');

@@ -53,8 +53,7 @@ export const sessionMachine = setup({
   guards: {
     timeIsUp: ({ context }, params: TickParams) => sessionPhase(context.expiresAt, params.now) === 'expired',
     inWarningWindow: ({ context }, params: TickParams) => sessionPhase(context.expiresAt, params.now) === 'warning',
-    extensionGranted: (_, params: { reply: ExtendSessionOutput }) =>
-      typeof params.reply.expiresAt === 'number' && !params.reply.errormsg,
+    extensionGranted: (_, params: { reply: ExtendSessionOutput }) => typeof params.reply.expiresAt === 'number' && !params.reply.errormsg,
     // A second press while the server call runs would end the same session twice.
     notLoggingOut: not(stateIn('#session.loggingOut')),
   },

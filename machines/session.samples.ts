@@ -9,10 +9,7 @@ export const SAMPLE_EXTENDED_EXPIRES_AT = SAMPLE_EXPIRES_AT + 30 * 60_000;
 
 export const sessionInputs: readonly SessionInput[] = [{ expiresAt: SAMPLE_EXPIRES_AT }];
 
-const extendReplies: readonly ExtendSessionOutput[] = [
-  { expiresAt: SAMPLE_EXTENDED_EXPIRES_AT },
-  { errormsg: 'Session could not be extended' },
-];
+const extendReplies: readonly ExtendSessionOutput[] = [{ expiresAt: SAMPLE_EXTENDED_EXPIRES_AT }, { errormsg: 'Session could not be extended' }];
 
 export const sessionSamples: SampleEvents<EventFromLogic<typeof sessionMachine>> = {
   'session.tick': [

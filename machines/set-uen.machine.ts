@@ -40,11 +40,7 @@ export interface SetUenContext {
 }
 
 export type SetUenEvent =
-  | { type: 'uen.edit'; value: string }
-  | { type: 'uen.save' }
-  | { type: 'uen.cancel' }
-  | { type: 'uen.dismiss' }
-  | { type: 'uen.acknowledge' };
+  { type: 'uen.edit'; value: string } | { type: 'uen.save' } | { type: 'uen.cancel' } | { type: 'uen.dismiss' } | { type: 'uen.acknowledge' };
 
 const saveFailedAlert: FlowAlert = { title: messages.errorOnSetUenTitle, text: messages.errorOnSetUenText, tone: 'error' };
 

@@ -80,9 +80,7 @@ export function signedSlotActions<TSlot extends string, TContext extends SignedS
   const withCopies = (copies: SignedCopy[]) => ({ ...followsFrom?.(copies), copies });
 
   return {
-    keepChosen: update((context, event) =>
-      event.type === 'file.choose' ? { chosen: { ...context.chosen, [event.slot]: event.file } } : {},
-    ),
+    keepChosen: update((context, event) => (event.type === 'file.choose' ? { chosen: { ...context.chosen, [event.slot]: event.file } } : {})),
     dropChosen: update((context, event) => (event.type === 'file.cancel' ? { chosen: { ...context.chosen, [event.slot]: null } } : {})),
     refuseFile: update((_, event) => (event.type === 'file.choose' ? { alert: chosenFileAlert(event.file) } : {})),
     refuseRemoval: update<SlotParams<TSlot>>((context, _, params) => {

@@ -158,9 +158,15 @@ export function signedSlotStates<const TRegions, TContext, TRequest, const TGuar
         }),
         onDone: {
           target: 'slots',
-          actions: [{ type: 'storeUploaded', params: ({ event }: { event: { output: readonly SignedCopy[] } }) => ({ stored: event.output }) }, 'notifyCopiesChanged'],
+          actions: [
+            { type: 'storeUploaded', params: ({ event }: { event: { output: readonly SignedCopy[] } }) => ({ stored: event.output }) },
+            'notifyCopiesChanged',
+          ],
         },
-        onError: { target: 'failed', actions: { type: 'showUploadFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showUploadFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+        },
       },
     },
     confirmingDelete: {
@@ -182,7 +188,10 @@ export function signedSlotStates<const TRegions, TContext, TRequest, const TGuar
           target: 'slots',
           actions: ['dropDeleted', { type: 'announceDeleted', params: { message: messages.successfullyDeleted } }, 'notifyCopiesChanged'],
         },
-        onError: { target: 'failed', actions: { type: 'showDeleteFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showDeleteFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+        },
       },
     },
     failed: {

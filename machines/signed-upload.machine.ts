@@ -32,9 +32,7 @@ export const signedUploadMachine = setup({
     hasNoAcceptanceSlot: ({ context }) => context.module !== 'otp',
     // Seed 001 §4: the acceptance copy only after a signed OTP has been uploaded or chosen.
     acceptanceTooEarly: ({ context, event }) =>
-      event.type === 'file.choose' &&
-      event.slot === 'acceptance' &&
-      acceptanceUploadProblem(context.copies, context.chosen.signed !== null) !== null,
+      event.type === 'file.choose' && event.slot === 'acceptance' && acceptanceUploadProblem(context.copies, context.chosen.signed !== null) !== null,
     // The signed file chosen alongside may have been cancelled since the acceptance copy was chosen.
     acceptanceLeftAlone: ({ context }) =>
       context.chosen.acceptance !== null && acceptanceUploadProblem(context.copies, context.chosen.signed !== null) !== null,

@@ -82,7 +82,11 @@ const searchSubmit = [
     target: '#soaRequest.search.refused',
     actions: { type: 'refuseCriteria', params: eventCriteria },
   },
-  { guard: { type: 'criteriaAccepted', params: eventCriteria }, target: '#soaRequest.searching', actions: { type: 'startSearch', params: eventCriteria } },
+  {
+    guard: { type: 'criteriaAccepted', params: eventCriteria },
+    target: '#soaRequest.searching',
+    actions: { type: 'startSearch', params: eventCriteria },
+  },
 ] as const;
 
 export const soaRequestMachine = setup({
@@ -100,7 +104,8 @@ export const soaRequestMachine = setup({
   guards: {
     criteriaRefused: ({ context }, params: CriteriaParams) => params.criteria.kind === context.mode && criteriaProblem(params.criteria) !== null,
     criteriaAccepted: ({ context }, params: CriteriaParams) => params.criteria.kind === context.mode && criteriaProblem(params.criteria) === null,
-    tickChanges: ({ context }, params: TickParams) => keysOf(context).includes(params.key) && context.selected.includes(params.key) !== params.selected,
+    tickChanges: ({ context }, params: TickParams) =>
+      keysOf(context).includes(params.key) && context.selected.includes(params.key) !== params.selected,
     hasResults: ({ context }) => context.results.length > 0,
     nothingSelected: ({ context }) => context.selected.length === 0,
     isSoa: ({ context }) => context.mode === 'soa',

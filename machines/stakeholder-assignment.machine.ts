@@ -1,22 +1,10 @@
-import { badRequestProblems } from './flow-alert';
 import { assign, setup } from 'xstate';
 import { messages } from '../src/domain/messages';
 import { validateNewAgent, type NewAgentForm, type NewAgentPersonForm } from '../src/domain/stakeholder-agent-rules';
-import {
-  canAssignLawyer,
-  canUnassignClient,
-  clientSearchProblem,
-  validateNewLawyer,
-  type NewLawyerForm,
-} from '../src/domain/stakeholder-rules';
+import { canAssignLawyer, canUnassignClient, clientSearchProblem, validateNewLawyer, type NewLawyerForm } from '../src/domain/stakeholder-rules';
+import { badRequestProblems } from './flow-alert';
 import { notProvided } from './not-provided';
-import {
-  agentFromDraft,
-  errorText,
-  lawyerFromDraft,
-  lawyerFromFirmUser,
-  removeClientRequest,
-} from './stakeholder-assignment.payloads';
+import { agentFromDraft, errorText, lawyerFromDraft, lawyerFromFirmUser, removeClientRequest } from './stakeholder-assignment.payloads';
 import {
   agentFlag,
   BLANK_AGENT_DRAFT,
@@ -146,8 +134,7 @@ export const stakeholderAssignmentMachine = setup({
   },
   guards: {
     isUnassign: ({ context }) => context.request.action === 'unassign',
-    clientHeldByLawyers: ({ context }) =>
-      isClientRole(context.request.role) && !canUnassignClient(partyFacts(context.property)).allowed,
+    clientHeldByLawyers: ({ context }) => isClientRole(context.request.role) && !canUnassignClient(partyFacts(context.property)).allowed,
     isClientRole: ({ context }) => isClientRole(context.request.role),
     isLawyerRole: ({ context }) => isLawyerRole(context.request.role),
     noClientYet: ({ context }) => !canAssignLawyer(partyFacts(context.property)).allowed,
@@ -268,7 +255,7 @@ export const stakeholderAssignmentMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      description: "Chooses the modal from the request; a lawyer before the client, or a client with lawyers, is refused at once.",
+      description: 'Chooses the modal from the request; a lawyer before the client, or a client with lawyers, is refused at once.',
       always: [
         { guard: 'clientHeldByLawyers', target: 'unassignRefused', actions: 'refuseUnassign' },
         { guard: 'isUnassign', target: 'confirmingUnassign', actions: 'askToUnassign' },
@@ -338,12 +325,12 @@ export const stakeholderAssignmentMachine = setup({
       },
     },
     lawyer: {
-      description: "Lawyer modal: search law firms by name, pick one and then one of its users, or create a lawyer.",
+      description: 'Lawyer modal: search law firms by name, pick one and then one of its users, or create a lawyer.',
       initial: 'firmSearch',
       on: { 'assign.cancel': { target: 'cancelled', actions: { type: 'endWith', params: { outcome: 'cancelled' } } } },
       states: {
         firmSearch: {
-          description: "The law firm name box and the matching firms; Save before a user is chosen asks to select one.",
+          description: 'The law firm name box and the matching firms; Save before a user is chosen asks to select one.',
           on: {
             'assign.text': { actions: { type: 'keepText', params: ({ event }) => ({ text: event.text }) } },
             'assign.search': { guard: 'hasSearchText', target: 'searchingFirms' },
@@ -422,10 +409,7 @@ export const stakeholderAssignmentMachine = setup({
           description: 'The create-lawyer form: law firm name, first and last name, e-mail, contact no., address, postal code, fax, reference.',
           on: {
             'lawyer.change': { actions: 'applyLawyerChange' },
-            'assign.save': [
-              { guard: 'lawyerDraftHasProblems', target: 'invalid', actions: 'recordLawyerProblems' },
-              { target: 'savingNewLawyer' },
-            ],
+            'assign.save': [{ guard: 'lawyerDraftHasProblems', target: 'invalid', actions: 'recordLawyerProblems' }, { target: 'savingNewLawyer' }],
             'assign.back': { target: 'firmSearch', actions: 'backToSearch' },
           },
         },
@@ -515,10 +499,7 @@ export const stakeholderAssignmentMachine = setup({
               guard: { type: 'isSalespersonListed', params: ({ event }) => ({ registrationNo: event.registrationNo }) },
               actions: { type: 'fillSalesperson', params: ({ event }) => ({ registrationNo: event.registrationNo }) },
             },
-            'assign.save': [
-              { guard: 'agentDraftHasProblems', target: 'invalid', actions: 'recordAgentProblems' },
-              { target: 'savingNewAgent' },
-            ],
+            'assign.save': [{ guard: 'agentDraftHasProblems', target: 'invalid', actions: 'recordAgentProblems' }, { target: 'savingNewAgent' }],
             'assign.back': { target: 'search', actions: 'backToSearch' },
           },
         },
@@ -601,7 +582,7 @@ export const stakeholderAssignmentMachine = setup({
       },
     },
     unassignRefused: {
-      description: "\"Please remove both lawyers' profiles\" (the rule, or the server's 409), or another failure; OK closes.",
+      description: '"Please remove both lawyers\' profiles" (the rule, or the server\'s 409), or another failure; OK closes.',
       tags: ['refused'],
       on: { 'assign.dismiss': { target: 'cancelled', actions: { type: 'endWith', params: { outcome: 'cancelled' } } } },
     },

@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventFromLogic } from 'xstate';
 import { messages } from '../src/domain/messages';
+import type { NewLawyerForm } from '../src/domain/stakeholder-rules';
 import { actorDone, actorError, type SampleEvents } from './registry';
 import type { StakeholderAssignmentContext, stakeholderAssignmentMachine } from './stakeholder-assignment.machine';
 import { BLANK_AGENT_DRAFT, BLANK_LAWYER_DRAFT } from './stakeholder-assignment.types';
@@ -11,7 +12,6 @@ import type {
   SalespersonMatch,
   StakeholderAssignmentInput,
 } from './stakeholder-assignment.types';
-import type { NewLawyerForm } from '../src/domain/stakeholder-rules';
 
 /** PCN-2026-000101 with nobody assigned; the firm acts for the buyer. */
 export const NOBODY_ASSIGNED: AssignmentPropertyFacts = {
@@ -180,10 +180,7 @@ export const stakeholderAssignmentSamples: SampleEvents<EventFromLogic<typeof st
   'xstate.done.actor.loadFirmUsers': [actorDone('loadFirmUsers', FIRM_DETAILS)],
   'xstate.error.actor.loadFirmUsers': [actorError('loadFirmUsers', CALL_FAILED)],
   'xstate.done.actor.addLawyer': [actorDone('addLawyer', SAVED_PROPERTY)],
-  'xstate.error.actor.addLawyer': [
-    { type: 'xstate.error.actor.addLawyer', error: LAWYER_BAD_REQUEST },
-    actorError('addLawyer', CALL_FAILED),
-  ],
+  'xstate.error.actor.addLawyer': [{ type: 'xstate.error.actor.addLawyer', error: LAWYER_BAD_REQUEST }, actorError('addLawyer', CALL_FAILED)],
   'xstate.done.actor.searchAgents': [actorDone('searchAgents', AGENT_MATCHES)],
   'xstate.error.actor.searchAgents': [actorError('searchAgents', CALL_FAILED)],
   'xstate.done.actor.linkAgent': [actorDone('linkAgent', SAVED_PROPERTY)],

@@ -187,4 +187,3 @@ export const isLawyerRole = (role: StakeholderRole) => role === 'buyerLawyer' ||
 export const sideFlag = (role: StakeholderRole): BuyerSeller => (role.startsWith('buyer') ? 'B' : 'S');
 /** '0' the buyer's agent, '1' the seller's (seed 000 §7). */
 export const agentFlag = (role: StakeholderRole): AgentFlag => (role.startsWith('buyer') ? '0' : '1');
-

@@ -71,9 +71,7 @@ export type TemplateDocumentEvent =
 
 /** What the screen hears through `actorRef.on`: a toast to show, a printed PDF to open (seed 001 §7 "popup"). */
 export type TemplateDocumentEmitted =
-  | { type: 'notice'; notice: DocumentNotice }
-  | { type: 'pdf.open'; url: string }
-  | { type: 'field.focus'; field: string };
+  { type: 'notice'; notice: DocumentNotice } | { type: 'pdf.open'; url: string } | { type: 'field.focus'; field: string };
 
 function requireTemplate(context: TemplateDocumentContext): TemplateType {
   // Only reachable in 'new' and 'existing', which 'choosing' enters with a template chosen.
@@ -178,8 +176,7 @@ export const templateDocumentMachine = setup({
   guards: {
     noTemplateChosen: ({ context }) => context.templateType === null,
     // Choosing the template already shown changes nothing (and must not throw away the form).
-    isOtherTemplate: ({ context }, params: { templateType: TemplateType | null }) =>
-      params.templateType !== context.templateType,
+    isOtherTemplate: ({ context }, params: { templateType: TemplateType | null }) => params.templateType !== context.templateType,
     hasSavedDocument: ({ context }) => context.saved !== null && context.saved.templateType === context.templateType,
     // DSS signing is offered on the S.65 page only (seed 001 §2.4).
     isS65: ({ context }) => context.module === 's65',
@@ -263,11 +260,7 @@ export const templateDocumentMachine = setup({
   states: {
     choosing: {
       description: 'Picks the view from the template type: none chosen, a saved document of that type, or a new one.',
-      always: [
-        { guard: 'noTemplateChosen', target: 'noTemplate' },
-        { guard: 'hasSavedDocument', target: 'existing' },
-        { target: 'new' },
-      ],
+      always: [{ guard: 'noTemplateChosen', target: 'noTemplate' }, { guard: 'hasSavedDocument', target: 'existing' }, { target: 'new' }],
     },
     noTemplate: {
       description: 'The selector shows its placeholder; there is no form.',

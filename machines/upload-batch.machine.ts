@@ -56,7 +56,9 @@ const refChoice = ({ event }: { event: { index: number; propControlNo: string | 
   index: event.index,
   value: event.propControlNo,
 });
-const applyAllOf = (field: ChoiceField) => ({ event }: { event: { on: boolean } }): ApplyAllParams => ({ field, on: event.on });
+const applyAllOf =
+  (field: ChoiceField) =>
+  ({ event }: { event: { on: boolean } }): ApplyAllParams => ({ field, on: event.on });
 
 /** A choice of row `index`: refused while apply-to-all locks the row. */
 const choose = <TParams extends typeof typeChoice | typeof refChoice>(params: TParams) =>
@@ -140,9 +142,7 @@ export const uploadBatchMachine = setup({
     })),
     announceAllFailed: assign({ notices: [{ message: messages.uploadFailed, tone: 'error' as const }] }),
     announcePartlyFailed: assign(({ context }) => ({
-      notices: [
-        { message: messages.uploadPartlyFailed(countStatus(context.rows, 'failed'), context.rows.length), tone: 'error' as const },
-      ],
+      notices: [{ message: messages.uploadPartlyFailed(countStatus(context.rows, 'failed'), context.rows.length), tone: 'error' as const }],
     })),
   },
 }).createMachine({

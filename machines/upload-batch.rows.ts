@@ -35,20 +35,18 @@ export function keptFiles(context: Pick<UploadBatchContext, 'maxFiles' | 'rows'>
  */
 export function appendFiles(context: UploadBatchContext, files: readonly File[]): Pick<UploadBatchContext, 'rows' | 'counter'> {
   const first = context.rows[0];
-  const added = keptFiles(context, files).map(
-    (file, offset): UploadRow => ({
-      key: `${context.batchId}:${context.counter + offset + 1}`,
-      file,
-      name: file.name,
-      size: file.size,
-      docModule: context.applyAll.type && first ? first.docModule : null,
-      propControlNo: context.applyAll.ref && first ? first.propControlNo : null,
-      progress: 0,
-      status: 'ready',
-      error: null,
-      documentIds: [],
-    }),
-  );
+  const added = keptFiles(context, files).map((file, offset): UploadRow => ({
+    key: `${context.batchId}:${context.counter + offset + 1}`,
+    file,
+    name: file.name,
+    size: file.size,
+    docModule: context.applyAll.type && first ? first.docModule : null,
+    propControlNo: context.applyAll.ref && first ? first.propControlNo : null,
+    progress: 0,
+    status: 'ready',
+    error: null,
+    documentIds: [],
+  }));
   return { rows: [...context.rows, ...added], counter: context.counter + added.length };
 }
 
@@ -64,8 +62,7 @@ export function canChoose(context: Pick<UploadBatchContext, 'rows' | 'applyAll'>
 /** A row's choice; on row 0 under apply-to-all it is every row's. */
 export function chooseFor(context: Pick<UploadBatchContext, 'rows' | 'applyAll'>, index: number, choice: Choice): UploadRow[] {
   const everyRow = index === 0 && context.applyAll[choice.field];
-  const patch: Partial<UploadRow> =
-    choice.field === 'type' ? { docModule: choice.value } : { propControlNo: choice.value?.trim() || null };
+  const patch: Partial<UploadRow> = choice.field === 'type' ? { docModule: choice.value } : { propControlNo: choice.value?.trim() || null };
   return context.rows.map((row, at) => (everyRow || at === index ? { ...row, ...patch } : row));
 }
 
@@ -79,9 +76,7 @@ export function applyAllRows(context: Pick<UploadBatchContext, 'rows'>, field: C
 
 /** Save or Retry: the rows still to store (ready, or failed before) start again from nothing. */
 export function startRows(rows: readonly UploadRow[]): UploadRow[] {
-  return rows.map((row) =>
-    row.status === 'ready' || row.status === 'failed' ? { ...row, status: 'uploading', progress: 0, error: null } : row,
-  );
+  return rows.map((row) => (row.status === 'ready' || row.status === 'failed' ? { ...row, status: 'uploading', progress: 0, error: null } : row));
 }
 
 export function patchRow(rows: readonly UploadRow[], key: string, patch: Partial<UploadRow>): UploadRow[] {

@@ -19,11 +19,7 @@ export function sampleFile(name: string, size: number, type: string): File {
 
 export const SCAN_AT_LIMIT = sampleFile('title-deed-scan.pdf', 10_000_000, 'application/pdf');
 export const SCAN_OVER_LIMIT = sampleFile('title-deed-scan-hires.pdf', 10_000_001, 'application/pdf');
-export const STATEMENT_XLSX = sampleFile(
-  'completion-statement.xlsx',
-  86_400,
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-);
+export const STATEMENT_XLSX = sampleFile('completion-statement.xlsx', 86_400, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 export const SETUP_EXE = sampleFile('setup.exe', 40_960, 'application/x-msdownload');
 
 /** The first pick keeps the 10,000,000-byte scan and removes the 10,000,001-byte one. */

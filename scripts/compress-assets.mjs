@@ -26,7 +26,15 @@ async function* files(dir) {
 async function compress(file) {
   const original = await readFile(file);
   const variants = [
-    ['.br', brotli(original, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length } })],
+    [
+      '.br',
+      brotli(original, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+        },
+      }),
+    ],
     ['.gz', gzip(original, { level: zlib.constants.Z_BEST_COMPRESSION })],
   ];
   let saved = 0;

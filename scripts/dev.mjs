@@ -9,6 +9,17 @@ const children = [
   spawn('npx', ['vite', '--port', process.env.VITE_PORT ?? '5173'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { stop(); process.exit(0); });
-children.forEach((c) => c.on('exit', (code) => { if (code) { stop(); process.exit(code); } }));
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    stop();
+    process.exit(0);
+  });
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exit(code);
+    }
+  }),
+);
 console.log(`Dev: app at http://localhost:${process.env.VITE_PORT ?? '5173'}/conveyancing/home, API on ${apiPort}`);

@@ -29,7 +29,10 @@ const SIGNED_IN_PAGES = under('app/routes', `_app|_app${SEP}property-listing\\.[
  * page fetches the other's file, which is what a module missing here causes.
  */
 const SHARED_CHROME = [
-  under('app/screens/common', 'Footer|useMaintenanceNotice|MaintenanceNoticeModal|PrivacyStatementModal|TermsOfServiceModal|lazy-when-open|last-updated'),
+  under(
+    'app/screens/common',
+    'Footer|useMaintenanceNotice|MaintenanceNoticeModal|PrivacyStatementModal|TermsOfServiceModal|lazy-when-open|last-updated',
+  ),
   under('app/ui', 'Link'),
   under('domain', 'constants'),
   new RegExp(`${SEP}node_modules${SEP}@tanstack${SEP}react-router${SEP}`),

@@ -46,7 +46,10 @@ const users = Math.floor(numberArg('users', 1));
 const thinkMs = numberArg('think', 0) * 1000;
 const durationMs = numberArg('duration', 1) * 1000;
 const baseUrl = args.url.replace(/\/+$/, '');
-const accounts = args.accounts.split(',').map((id) => id.trim()).filter(Boolean);
+const accounts = args.accounts
+  .split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
 
 /** Every answered call: which operation, how long, and the status (or the network error's code). */
 const samples = [];
@@ -134,7 +137,8 @@ async function propertyDetails(user) {
   await call('property details', `/api/get-property/${pick(user.propertyIds)}`, { jwt: user.jwt });
 }
 
-const contacts = (user) => call('contact listing', '/api/get-all-primary', { jwt: user.jwt, body: { loginId: user.userId, pageNo: 1, pageSize: 10 } });
+const contacts = (user) =>
+  call('contact listing', '/api/get-all-primary', { jwt: user.jwt, body: { loginId: user.userId, pageNo: 1, pageSize: 10 } });
 
 // The app sends the token in this path too (the seed's habit); the server ignores it there and never logs it.
 const userDetails = (user) => call('user details', `/api/get-user-details/${encodeURIComponent(user.userId)}/${user.jwt}`, { jwt: user.jwt });
@@ -194,9 +198,7 @@ function report(browsing, seconds, loginSeconds, loggedIn) {
   return 1;
 }
 
-console.log(
-  `Load: ${users} users as ${accounts.join(', ')}, think ${thinkMs / 1000} s, ${durationMs / 1000} s against ${baseUrl}`,
-);
+console.log(`Load: ${users} users as ${accounts.join(', ')}, think ${thinkMs / 1000} s, ${durationMs / 1000} s against ${baseUrl}`);
 const loginStarted = performance.now();
 const sessions = await logInEveryone();
 const loginSeconds = (performance.now() - loginStarted) / 1000;

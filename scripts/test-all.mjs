@@ -9,8 +9,13 @@ rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 
 const vitest = (projects, report) => [
-  'npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(tmp, report)}`,
+  'npx',
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(tmp, report)}`,
 ];
 
 // A list of steps runs side by side: each is single-threaded, and CI has two cores.
@@ -22,9 +27,7 @@ const steps = [
     ['contract check', ['npm', 'run', 'check:api']],
   ],
   ['unit, machine model, server and screen tests', vitest(['unit', 'machines', 'server', 'screens'], 'node.json')],
-  ...(process.env.TEST_DATABASE_URL
-    ? [['server tests on PostgreSQL (TEST_DATABASE_URL)', vitest(['server'], 'server-postgres.json')]]
-    : []),
+  ...(process.env.TEST_DATABASE_URL ? [['server tests on PostgreSQL (TEST_DATABASE_URL)', vitest(['server'], 'server-postgres.json')]] : []),
   ['story tests (Chromium)', vitest(['stories'], 'stories.json')],
   ['storybook build', ['npm', 'run', 'build-storybook']],
   ['app and server build', ['npm', 'run', 'build']],

@@ -1,10 +1,10 @@
-import type { ApiClient } from './client';
-import type { components } from './schema.gen';
+import { UEN_APP_ID } from '../domain/constants';
 import { getPublicKey } from './auth';
+import type { ApiClient } from './client';
 import { encryptPassword } from './encrypt-password';
 import { postMultipart } from './post-multipart';
 import { unwrap } from './result';
-import { UEN_APP_ID } from '../domain/constants';
+import type { components } from './schema.gen';
 
 type Schemas = components['schemas'];
 export type ErrorMessageReply = Schemas['ErrorMessageReply'];
@@ -52,19 +52,13 @@ export interface UploadLogoInput {
 /** Both passwords travel encrypted like the login password; problems come back as 200 `errormsg`. */
 export async function changePassword(client: ApiClient, input: ChangePasswordInput): Promise<ErrorMessageReply> {
   const { key } = await getPublicKey(client);
-  const [oldpassword, newpassword] = await Promise.all([
-    encryptPassword(input.oldPassword, key),
-    encryptPassword(input.newPassword, key),
-  ]);
+  const [oldpassword, newpassword] = await Promise.all([encryptPassword(input.oldPassword, key), encryptPassword(input.newPassword, key)]);
   return unwrap(await client.POST('/change-password', { body: { userid: input.userid, oldpassword, newpassword } }));
 }
 
 export async function resetPassword(client: ApiClient, input: ResetPasswordInput): Promise<ErrorMessageReply> {
   const { key } = await getPublicKey(client);
-  const [newpassword, confirmnewpassword] = await Promise.all([
-    encryptPassword(input.newPassword, key),
-    encryptPassword(input.confirmPassword, key),
-  ]);
+  const [newpassword, confirmnewpassword] = await Promise.all([encryptPassword(input.newPassword, key), encryptPassword(input.confirmPassword, key)]);
   const body = { userid: input.userid, newpassword, confirmnewpassword, resetToken: input.resetToken };
   return unwrap(await client.POST('/reset-password', { body }));
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
-import type { components } from './schema.gen';
 import { unwrap } from './result';
+import type { components } from './schema.gen';
 
 export type AppSettings = components['schemas']['AppSettings'];
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
-import type { components } from './schema.gen';
 import { encryptPassword, importPublicKey } from './encrypt-password';
 import { unwrap } from './result';
+import type { components } from './schema.gen';
 
 type Schemas = components['schemas'];
 export type LoginResponse = Schemas['LoginResponse'];
@@ -53,12 +53,7 @@ export async function disclaimerUser(client: ApiClient, userId: string, isAccept
   return unwrap(await client.POST('/disclaimer-user', { body: { userId, isAccept } }));
 }
 
-export async function getUserDetails(
-  client: ApiClient,
-  userId: string,
-  jwt: string,
-  options: CallOptions = {},
-): Promise<UserDetailsResponse> {
+export async function getUserDetails(client: ApiClient, userId: string, jwt: string, options: CallOptions = {}): Promise<UserDetailsResponse> {
   const result = await client.GET('/get-user-details/{userId}/{jwt}', {
     params: { path: { userId, jwt } },
     signal: options.signal,

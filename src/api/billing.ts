@@ -53,7 +53,13 @@ export function billingDetailRequest(loginId: string, row: BillingRow): BillingD
 
 /** A selected row as the print calls carry it: the server prints what was charged, not what is sent. */
 export function billingSelectionEntry(row: Pick<BillingRow, 'referenceNumber' | 'lfControlNumber' | 'billSentDate'>): BillingDetail {
-  return { referenceNumber: row.referenceNumber, lfControlNumber: row.lfControlNumber, billSentDate: row.billSentDate, agencyCode: '', departmentCode: '' };
+  return {
+    referenceNumber: row.referenceNumber,
+    lfControlNumber: row.lfControlNumber,
+    billSentDate: row.billSentDate,
+    agencyCode: '',
+    departmentCode: '',
+  };
 }
 
 /** POST /printBillingSummary: one requisition's bill as a PDF (billing-summary-{lfControlNo}.pdf). */

@@ -1,11 +1,11 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './schema.gen';
+import type { SetupStep } from '../domain/setup-steps';
 import { requestLoader, type LoaderStore } from './loader';
 import { bearerMiddleware } from './middleware/bearer';
 import { errorMiddleware } from './middleware/errors';
 import { loadingMiddleware } from './middleware/loading';
 import { setupPendingMiddleware } from './middleware/setup-pending';
-import type { SetupStep } from '../domain/setup-steps';
+import type { paths } from './schema.gen';
 
 // Callers catch what the client throws without reaching into its internals.
 export { ApiError, isApiError } from './errors';

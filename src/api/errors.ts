@@ -29,8 +29,7 @@ export function isApiError(value: unknown): value is ApiError {
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const errormsg = isRecord(body) && typeof body.errormsg === 'string' && body.errormsg !== '' ? body.errormsg : null;
-  const errors =
-    isRecord(body) && Array.isArray(body.errors) ? body.errors.filter((e): e is string => typeof e === 'string') : [];
+  const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors.filter((e): e is string => typeof e === 'string') : [];
   return new ApiError(response.status, errormsg ?? messages.errorStatus(response.status), errors);
 }
 

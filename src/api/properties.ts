@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
-import type { components } from './schema.gen';
 import { unwrap } from './result';
+import type { components } from './schema.gen';
 
 type Schemas = components['schemas'];
 export type PropertyListRequest = Schemas['PropertyListRequest'];
@@ -24,20 +24,12 @@ export async function getAllProperty(client: ApiClient, body: PropertyListReques
 }
 
 /** POST /search-property-text: reference no, control no, address, transaction type or status contain the text. */
-export async function searchPropertyText(
-  client: ApiClient,
-  body: PropertyTextSearchRequest,
-  options: CallOptions = {},
-): Promise<PropertyPage> {
+export async function searchPropertyText(client: ApiClient, body: PropertyTextSearchRequest, options: CallOptions = {}): Promise<PropertyPage> {
   return unwrap(await client.POST('/search-property-text', { body, signal: options.signal }));
 }
 
 /** POST /search-property-by-date: completion date within the range; an empty side is open. */
-export async function searchPropertyByDate(
-  client: ApiClient,
-  body: PropertyDateSearchRequest,
-  options: CallOptions = {},
-): Promise<PropertyPage> {
+export async function searchPropertyByDate(client: ApiClient, body: PropertyDateSearchRequest, options: CallOptions = {}): Promise<PropertyPage> {
   return unwrap(await client.POST('/search-property-by-date', { body, signal: options.signal }));
 }
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
-import type { components } from './schema.gen';
 import { unwrap } from './result';
+import type { components } from './schema.gen';
 
 type Schemas = components['schemas'];
 export type TransactionType = Schemas['TransactionType'];
@@ -26,11 +26,7 @@ export async function searchMcstNo(client: ApiClient, mcstno: string, options: C
 }
 
 /** Criteria '2' is the postal-code check (seed 000 §9); the unit check of the requisition flow uses '1'. */
-export async function checkIrasTaxableByPostalCode(
-  client: ApiClient,
-  postalCode: string,
-  options: CallOptions = {},
-): Promise<IrasTaxableResponse> {
+export async function checkIrasTaxableByPostalCode(client: ApiClient, postalCode: string, options: CallOptions = {}): Promise<IrasTaxableResponse> {
   return unwrap(await client.POST('/check-IRAS-Taxable-By-PostalCode', { body: { criteria: '2', postalCode }, signal: options.signal }));
 }
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
-import type { components } from './schema.gen';
 import { unwrap } from './result';
+import type { components } from './schema.gen';
 
 type Schemas = components['schemas'];
 export type Property = Schemas['Property'];

@@ -1,9 +1,9 @@
 // First: where the browser has no Temporal, this installs the polyfill (and waits for it) before the app runs.
 import './temporal';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './api';
 import { router } from './router';
 // The kit's stylesheet, not its barrel: importing './ui' for its side effect would pull every primitive (and

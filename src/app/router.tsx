@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
 import { api, queryClient } from './api';
+import { routeTree } from './routeTree.gen';
 
 /** The app's router; tests pass a memory history, the app uses the browser's. */
 export function createAppRouter(history?: RouterHistory) {

@@ -1,11 +1,7 @@
 import { sessionMessages as messages } from './messages/session';
 
 /** Where a login ends (seed 000 §4 "Login"): one decision used by the login machine and its tests. */
-export type LoginDestination =
-  | 'expired-password'
-  | 'force-security-questions'
-  | 'set-uen'
-  | 'property-listing';
+export type LoginDestination = 'expired-password' | 'force-security-questions' | 'set-uen' | 'property-listing';
 
 export const LOGIN_DESTINATION_PATHS: Record<LoginDestination, string> = {
   'expired-password': '/password-management/expired-password',

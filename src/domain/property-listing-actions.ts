@@ -20,14 +20,10 @@ export interface ListingViewer {
 }
 
 export type ListingRowAction =
-  | { kind: 'view'; path: string }
-  | { kind: 'delete' }
-  | { kind: 'duplicate'; path: string }
-  | { kind: 'checklist'; checkListId: string };
+  { kind: 'view'; path: string } | { kind: 'delete' } | { kind: 'duplicate'; path: string } | { kind: 'checklist'; checkListId: string };
 
 /** /property-details/{id}/{direct}/{duplicate}: view opens the preview, duplicate opens straight in duplicate mode. */
-export const propertyDetailsPath = (id: number, direct: boolean, duplicate: boolean) =>
-  `/property-details/${id}/${direct}/${duplicate}`;
+export const propertyDetailsPath = (id: number, direct: boolean, duplicate: boolean) => `/property-details/${id}/${direct}/${duplicate}`;
 
 /** In the order the Action column shows them. */
 export function listingRowActions(row: ListingRowFacts, viewer: ListingViewer): ListingRowAction[] {

@@ -9,7 +9,15 @@ import type { NewLawyerForm } from './stakeholder-rules';
  * field names verbatim): shapes and lengths only; the rules are stakeholder-rules.ts and
  * stakeholder-agent-rules.ts. Missing text defaults to '', unknown fields pass.
  */
-const text = (max: number, message?: string) => v.optional(v.pipe(v.nullable(v.string()), v.transform((value) => value ?? ''), v.maxLength(max, message)), '');
+const text = (max: number, message?: string) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((value) => value ?? ''),
+      v.maxLength(max, message),
+    ),
+    '',
+  );
 
 export const lawyerPayloadSchema = v.looseObject({
   id: v.optional(v.union([v.number(), v.string()])),

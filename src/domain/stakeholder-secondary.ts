@@ -7,17 +7,44 @@ import { messages } from './messages';
  * a length; an info object with every field empty is refused (ours), since it would assign nothing.
  */
 export const SECONDARY_KINDS = {
-  'mortgagee-bank': { infoName: 'propertyMortgageeBankInfo', fields: ['bankName', 'addressLine1', 'addressLine2', 'postalCode', 'referenceNumber', 'faxNo', 'officerInCharge'] },
-  'mortgagee-bank-solicitor': { infoName: 'propertyMortgageeBankSolicitorInfo', fields: ['solBankName', 'solAddressLine1', 'solAddressLine2', 'solPostalCode', 'solReferenceNumber', 'solFaxNo', 'solOfficerInCharge'] },
-  'redeeming-bank': { infoName: 'propertyRedeemingBankInfo', fields: ['bankName', 'addressLine1', 'addressLine2', 'postalCode', 'referenceNumber', 'faxNo', 'officerInCharge'] },
-  'redeeming-bank-solicitor': { infoName: 'propertyRedeemingBankSolicitorInfo', fields: ['solBankName', 'solAddressLine1', 'solAddressLine2', 'solPostalCode', 'solReferenceNumber', 'solFaxNo', 'solOfficerInCharge'] },
+  'mortgagee-bank': {
+    infoName: 'propertyMortgageeBankInfo',
+    fields: ['bankName', 'addressLine1', 'addressLine2', 'postalCode', 'referenceNumber', 'faxNo', 'officerInCharge'],
+  },
+  'mortgagee-bank-solicitor': {
+    infoName: 'propertyMortgageeBankSolicitorInfo',
+    fields: ['solBankName', 'solAddressLine1', 'solAddressLine2', 'solPostalCode', 'solReferenceNumber', 'solFaxNo', 'solOfficerInCharge'],
+  },
+  'redeeming-bank': {
+    infoName: 'propertyRedeemingBankInfo',
+    fields: ['bankName', 'addressLine1', 'addressLine2', 'postalCode', 'referenceNumber', 'faxNo', 'officerInCharge'],
+  },
+  'redeeming-bank-solicitor': {
+    infoName: 'propertyRedeemingBankSolicitorInfo',
+    fields: ['solBankName', 'solAddressLine1', 'solAddressLine2', 'solPostalCode', 'solReferenceNumber', 'solFaxNo', 'solOfficerInCharge'],
+  },
   'cpf-board': { infoName: 'propertyCPFBoardInfo', fields: ['referenceNumber', 'faxNumber', 'officerInCharge'] },
-  'cpf-board-solicitor': { infoName: 'propertyCPFBoardSolicitorInfo', fields: ['solCPFName', 'solAddressLine1', 'solAddressLine2', 'solPostalCode', 'solReferenceNumber', 'solFaxNo', 'solOfficerInCharge'] },
-  developer: { infoName: 'propertyDeveloperInfo', fields: ['developerName', 'addressLine1', 'addressLine2', 'postalCode', 'devRefNo', 'projectAccountName'] },
-  'developer-solicitor': { infoName: 'propertyDeveloperSolicitorInfo', fields: ['devSolName', 'solAddressLine1', 'solAddressLine2', 'solPostalCode', 'devSolRefNo', 'devSolFaxNo', 'officerInCharge'] },
-  valuer: { infoName: 'propertyValuerInfo', fields: ['valuerName', 'addressLine1', 'addressLine2', 'postalCode', 'valuerRefNo', 'valuerFaxNumber', 'valuerOfficerInCharge'] },
+  'cpf-board-solicitor': {
+    infoName: 'propertyCPFBoardSolicitorInfo',
+    fields: ['solCPFName', 'solAddressLine1', 'solAddressLine2', 'solPostalCode', 'solReferenceNumber', 'solFaxNo', 'solOfficerInCharge'],
+  },
+  developer: {
+    infoName: 'propertyDeveloperInfo',
+    fields: ['developerName', 'addressLine1', 'addressLine2', 'postalCode', 'devRefNo', 'projectAccountName'],
+  },
+  'developer-solicitor': {
+    infoName: 'propertyDeveloperSolicitorInfo',
+    fields: ['devSolName', 'solAddressLine1', 'solAddressLine2', 'solPostalCode', 'devSolRefNo', 'devSolFaxNo', 'officerInCharge'],
+  },
+  valuer: {
+    infoName: 'propertyValuerInfo',
+    fields: ['valuerName', 'addressLine1', 'addressLine2', 'postalCode', 'valuerRefNo', 'valuerFaxNumber', 'valuerOfficerInCharge'],
+  },
   sal: { infoName: 'propertySALInfo', fields: ['SALReferenceNumber', 'SALFaxNumber', 'SALOfficerInCharge'] },
-  tenant: { infoName: 'propertyTenantInfo', fields: ['tenantName', 'addressLine1', 'addressLine2', 'postalCode', 'tenantReference', 'tenantOfficeInCharge', 'tenantFaxNumber'] },
+  tenant: {
+    infoName: 'propertyTenantInfo',
+    fields: ['tenantName', 'addressLine1', 'addressLine2', 'postalCode', 'tenantReference', 'tenantOfficeInCharge', 'tenantFaxNumber'],
+  },
 } as const satisfies Record<string, { infoName: string; fields: readonly string[] }>;
 
 export type SecondaryKind = keyof typeof SECONDARY_KINDS;
@@ -42,7 +69,14 @@ const SAL_FORM_NAMES: Readonly<Record<string, string>> = {
 
 export const SECONDARY_FIELD_MAX = 200;
 
-const fieldText = v.optional(v.pipe(v.nullable(v.string()), v.transform((value) => (value ?? '').trim()), v.maxLength(SECONDARY_FIELD_MAX)), '');
+const fieldText = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((value) => (value ?? '').trim()),
+    v.maxLength(SECONDARY_FIELD_MAX),
+  ),
+  '',
+);
 
 /** The kind's fields, trimmed, others dropped; a too-long field or a wrong type is an issue at its name. */
 export function secondaryInfoSchema(kind: SecondaryKind) {

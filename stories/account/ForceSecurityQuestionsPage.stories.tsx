@@ -31,8 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('region', { name: 'Security Questions Set-up' }));
+const region = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Security Questions Set-up' }));
 
 /** Waits until the question lists arrived (the dropdowns can be used). */
 async function ready(canvasElement: HTMLElement) {
@@ -118,7 +117,8 @@ export const Saving: Story = {
 };
 
 export const ServerRefused: Story = {
-  beforeEach: () => mockApi(accountApi({ 'POST /register-security-qa': accountHandlers.register({ errorMessage: 'Answers must be at least 2 characters long.' }) })),
+  beforeEach: () =>
+    mockApi(accountApi({ 'POST /register-security-qa': accountHandlers.register({ errorMessage: 'Answers must be at least 2 characters long.' }) })),
   play: async ({ canvasElement }) => {
     const form = await fillIn(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Submit' }));

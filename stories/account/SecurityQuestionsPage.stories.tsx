@@ -109,7 +109,9 @@ export const Ignore: Story = {
     let alert = within(await page(canvasElement).findByRole('alertdialog', { name: messages.ignoreSecurityQuestionsTitle }));
     await expect(alert.getByText(messages.ignoreSecurityQuestionsWarning)).toBeVisible();
     await userEvent.click(alert.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog', { name: messages.ignoreSecurityQuestionsTitle })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(page(canvasElement).queryByRole('alertdialog', { name: messages.ignoreSecurityQuestionsTitle })).not.toBeInTheDocument(),
+    );
     await userEvent.click(form.getByRole('button', { name: 'Ignore' }));
     alert = within(await page(canvasElement).findByRole('alertdialog', { name: messages.ignoreSecurityQuestionsTitle }));
     await userEvent.click(alert.getByRole('button', { name: 'Ignore' }));

@@ -113,7 +113,8 @@ export const Saving: Story = {
 /** Any status but success: 'Error on set UEN', then home after OK (seed 002 §8). */
 export const SaveFailed: Story = {
   decorators: firstTimeRoute,
-  beforeEach: () => mockApi(accountApi({ 'POST /retrieve-UEN-details': accountHandlers.uenDetails(''), 'POST /update-UEN': accountHandlers.updateUen('fail') })),
+  beforeEach: () =>
+    mockApi(accountApi({ 'POST /retrieve-UEN-details': accountHandlers.uenDetails(''), 'POST /update-UEN': accountHandlers.updateUen('fail') })),
   play: async ({ canvasElement }) => {
     await save(canvasElement, '201912345K');
     const alert = await page(canvasElement).findByRole('alertdialog', { name: messages.errorOnSetUenTitle });

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeScreen } from '../../src/app/screens/auth/HomeScreen';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
+import { hideMaintenanceNotice } from '../public/story-helpers';
 import { apiCalls, DEMO_PASSWORD, demoApi, demoJwt, loadDemoKey, mockApi, storeDemoLogin } from '../support/mock-api';
 import { expectPath, page } from '../support/page';
 import { withRouter } from '../support/with-router';
-import { hideMaintenanceNotice } from '../public/story-helpers';
 
 const meta = {
   title: 'Auth/HomeScreen',

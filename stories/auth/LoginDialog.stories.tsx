@@ -112,7 +112,9 @@ export const SuccessfulLogin: Story = {
     await expect(localStorage.getItem(STORAGE_KEYS.isUENUpdated)).toBe('Y');
     await expect(localStorage.getItem(STORAGE_KEYS.isLAActive)).toBe('true');
     // The public key is fetched once per page, so it may already be known.
-    const routes = apiCalls().map((call) => call.route).filter((route) => route !== 'GET /public-key');
+    const routes = apiCalls()
+      .map((call) => call.route)
+      .filter((route) => route !== 'GET /public-key');
     await expect(routes).toEqual(['POST /login', 'POST /retrieve-security-qa']);
   },
 };

@@ -25,10 +25,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const serve = (...args: Parameters<typeof billingRoutes>) => () => {
-  storeDemoLogin('lawyer1');
-  return mockApi(billingRoutes(...args));
-};
+const serve =
+  (...args: Parameters<typeof billingRoutes>) =>
+  () => {
+    storeDemoLogin('lawyer1');
+    return mockApi(billingRoutes(...args));
+  };
 
 const grid = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('grid', { name: 'Billing records' }));
 const tick = async (canvasElement: HTMLElement, n: number) =>

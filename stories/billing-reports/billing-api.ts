@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { BillingDetail, BillingRow } from '../../src/api/billing';
-import { billingDateProblem } from '../../src/domain/requisitions/report-range';
 import { messages } from '../../src/domain/messages';
+import { billingDateProblem } from '../../src/domain/requisitions/report-range';
 import { todayInSingapore } from '../../src/domain/today';
 import { CHECKLIST_TOKEN, checklistPageUrl } from '../property-listing/listing-api';
 import { demoRow } from '../property-listing/listing-fixtures';
@@ -47,7 +47,12 @@ export function parcelLandBillingRow(n: number, { days = n }: { days?: number } 
 /** IRAS and MCST with its SAL levy, and the transaction fee: the lines one requisition was charged. */
 export function billingLines(row: BillingRow): BillingDetail[] {
   const base = { referenceNumber: row.referenceNumber, lfControlNumber: row.lfControlNumber, billSentDate: row.billSentDate };
-  const line = (agencyCode: string, description: string, lineType: BillingDetail['lineType'], fees: [number, number, number, number]): BillingDetail => ({
+  const line = (
+    agencyCode: string,
+    description: string,
+    lineType: BillingDetail['lineType'],
+    fees: [number, number, number, number],
+  ): BillingDetail => ({
     ...base,
     agencyCode,
     departmentCode: agencyCode,
@@ -62,7 +67,10 @@ export function billingLines(row: BillingRow): BillingDetail[] {
   });
   // Parcel land as charged (seed 002 §9): the IRAS line and the transaction fee, S$ 40.88 and 2.86 GST.
   if (row.source === 'otherService') {
-    return [line('IRAS', 'IRAS - Parcel Land Information', 'agency', [37.38, 2.62, 0, 0]), { ...line('', 'Transaction Fee', 'transactionFee', [0, 0, 3.5, 0.24]), departmentCode: '' }];
+    return [
+      line('IRAS', 'IRAS - Parcel Land Information', 'agency', [37.38, 2.62, 0, 0]),
+      { ...line('', 'Transaction Fee', 'transactionFee', [0, 0, 3.5, 0.24]), departmentCode: '' },
+    ];
   }
   // As the requisition page charges them (seed 001 §9): S$ 76.48 in all.
   return [
@@ -90,7 +98,9 @@ export function billingRoutes(rows: readonly BillingRow[], { print = 'ok' }: { p
     if (problem) return json({ errormsg: problem, errors: [problem] }, 400);
     const text = (request.searchCriteria ?? '').toUpperCase();
     const matching = rows
-      .filter((row) => !text || [row.referenceNumber, row.lfControlNumber, row.propertyRefNo ?? ''].some((value) => value.toUpperCase().includes(text)))
+      .filter(
+        (row) => !text || [row.referenceNumber, row.lfControlNumber, row.propertyRefNo ?? ''].some((value) => value.toUpperCase().includes(text)),
+      )
       .filter((row) => !request.fromDate || (row.billSentDate >= request.fromDate && row.billSentDate <= (request.toDate ?? '')))
       .sort((a, b) => b.billSentDate.localeCompare(a.billSentDate) || a.source.localeCompare(b.source) || b.id - a.id);
     const pageNo = request.pageNo ?? 1;
@@ -114,10 +124,14 @@ export function billingRoutes(rows: readonly BillingRow[], { print = 'ok' }: { p
     'GET /get-legalassiz-token': () => json({ token: CHECKLIST_TOKEN }),
     'GET /get-checklist-url/{checkListId}': ({ params }) => {
       const checkListId = params.checkListId ?? '';
-      return rows.some((row) => row.checkListId === checkListId) ? json({ url: checklistPageUrl(checkListId) }) : json({ errormsg: messages.notFound }, 404);
+      return rows.some((row) => row.checkListId === checkListId)
+        ? json({ url: checklistPageUrl(checkListId) })
+        : json({ errormsg: messages.notFound }, 404);
     },
     'POST /get-properties-by-cl': () => {
-      const records = [100, 102].map((caseNo) => demoRow(caseNo, { propertyRefNo: `PCN-2026-000${caseNo}`, checkListId: `LA-000${caseNo}`, status: 'Active' }));
+      const records = [100, 102].map((caseNo) =>
+        demoRow(caseNo, { propertyRefNo: `PCN-2026-000${caseNo}`, checkListId: `LA-000${caseNo}`, status: 'Active' }),
+      );
       return json({ records, recordCount: records.length, pageNo: 1, pageSize: 10 });
     },
     'POST /export-billing-reports-csv': () => new Response('Reference Number,Law Firm Control Number\n', { headers: { 'Content-Type': 'text/csv' } }),

@@ -94,7 +94,12 @@ export const Searching: Story = {
     await userEvent.click(search.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(4));
     await expect(canvas.getByText('3 records')).toBeVisible();
-    await expect(apiCalls('POST /get-properties-by-cl').at(-1)?.body).toMatchObject({ loginId: 'lawyer1', searchText: '00011', pageNo: 1, pageSize: 10 });
+    await expect(apiCalls('POST /get-properties-by-cl').at(-1)?.body).toMatchObject({
+      loginId: 'lawyer1',
+      searchText: '00011',
+      pageNo: 1,
+      pageSize: 10,
+    });
     await expect(table.getByRole('link', { name: 'View PCN-2026-000112' })).toBeVisible();
 
     await userEvent.clear(search.getByRole('searchbox'));

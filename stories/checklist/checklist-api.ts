@@ -1,11 +1,11 @@
+import type { PropertyListRow } from '../../src/api/properties';
 import type { Property, PropertyUpdate } from '../../src/api/property-form';
 import type { TransactionType } from '../../src/api/property-lookups';
-import type { PropertyListRow } from '../../src/api/properties';
 import { checklistEligibility } from '../../src/domain/checklist/definitions';
 import { messages } from '../../src/domain/messages';
+import { STORY_PROPERTY } from '../property-form/property-api';
 import { answerPage, CHECKLIST_TOKEN, checklistPageUrl } from '../property-listing/listing-api';
 import { demoRow } from '../property-listing/listing-fixtures';
-import { STORY_PROPERTY } from '../property-form/property-api';
 import { demoApi, json, mockApi, type MockHandler, type MockRoutes } from '../support/mock-api';
 
 /**
@@ -71,7 +71,12 @@ export function checklistRoutes({ rows = [], property: initial = checklistProper
     ...demoApi(),
     'POST /get-properties-by-cl': ({ body }) => {
       const request: { searchText?: string } = typeof body === 'object' && body !== null ? body : {};
-      return json(answerPage(rows.filter((row) => matchesCase(row, request.searchText ?? '')), request));
+      return json(
+        answerPage(
+          rows.filter((row) => matchesCase(row, request.searchText ?? '')),
+          request,
+        ),
+      );
     },
     'GET /get-property/{id}': ({ params }) => (params.id === String(property.id) ? json(property) : json({ errormsg: messages.notFound }, 404)),
     'GET /get-duedeligence/{propertyId}': () => json([]),

@@ -42,7 +42,8 @@ interface ByRole {
 }
 
 /** The field named `name`; a required one's label ends in an asterisk that is not part of the name. */
-const textbox = (form: ByRole, name: string) => form.getByRole('textbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`) });
+const textbox = (form: ByRole, name: string) =>
+  form.getByRole('textbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`) });
 
 /** A blank company form: company details, its address, the contact persons table; Save and Cancel. */
 export const Empty: Story = {
@@ -75,11 +76,11 @@ export const ValidationErrors: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     const alert = await page(canvasElement).findByRole('alertdialog', { name: messages.contactValidationFailed });
-    await expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      messages.companyNameEmpty,
-      messages.blockHouseNoEmpty,
-      messages.roadNameEmpty,
-    ]);
+    await expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([messages.companyNameEmpty, messages.blockHouseNoEmpty, messages.roadNameEmpty]);
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expect(textbox(dialog, 'Road Name')).toHaveAccessibleDescription(messages.roadNameEmpty);
     await expect(apiCalls('POST /add-client')).toHaveLength(0);

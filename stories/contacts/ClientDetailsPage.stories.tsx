@@ -50,7 +50,8 @@ interface ByRole {
 }
 
 /** The field named `name`; a required one's label ends in an asterisk that is not part of the name. */
-const textbox = (form: ByRole, name: string) => form.getByRole('textbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`) });
+const textbox = (form: ByRole, name: string) =>
+  form.getByRole('textbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`) });
 
 /** A company from the listing's view action: read-only, with its persons, the edit and delete icons; Save is off. */
 export const Preview: Story = {
@@ -118,11 +119,11 @@ export const ValidationErrors: Story = {
     await userEvent.clear(textbox(form, 'NRIC/Passport No. row 2'));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     const alert = await page(canvasElement).findByRole('alertdialog', { name: messages.contactValidationFailed });
-    await expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      messages.companyNameEmpty,
-      messages.contactNoInvalid,
-      messages.identificationNoEmpty,
-    ]);
+    await expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([messages.companyNameEmpty, messages.contactNoInvalid, messages.identificationNoEmpty]);
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expect(textbox(form, 'Company Name')).toHaveAccessibleDescription(messages.companyNameEmpty);
     await expect(textbox(form, 'NRIC/Passport No. row 2')).toHaveAccessibleDescription(messages.identificationNoEmpty);

@@ -66,7 +66,13 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(3));
-    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Address', 'Contact No.', 'Category', 'Action']);
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Address',
+      'Contact No.',
+      'Category',
+      'Action',
+    ]);
     const marina = await row(canvasElement, 'Marina Bay Holdings Pte. Ltd.');
     await expect(marina.getByText('Company')).toBeVisible();
     await expect((await row(canvasElement, 'Goh Siew Ling')).getByText('Individual')).toBeVisible();

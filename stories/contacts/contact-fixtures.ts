@@ -42,8 +42,26 @@ export const MARINA_BAY: Client = {
   isAgent: '0',
   propertyInfo: [],
   clientContacts: [
-    person({ id: 21, sequenceKey: 1, individualName: 'Lee Kah Wai', identificationNo: 'S1234567D', email: 'kahwai.lee@marinabayholdings.com.sg', contactNo: '91234567', contactType: '0', isPrimary: '0' }),
-    person({ id: 22, sequenceKey: 2, individualName: 'Tan Bee Lian', identificationNo: 'S7654321A', email: 'beelian.tan@marinabayholdings.com.sg', contactNo: '92345678', contactType: '1', isPrimary: '1' }),
+    person({
+      id: 21,
+      sequenceKey: 1,
+      individualName: 'Lee Kah Wai',
+      identificationNo: 'S1234567D',
+      email: 'kahwai.lee@marinabayholdings.com.sg',
+      contactNo: '91234567',
+      contactType: '0',
+      isPrimary: '0',
+    }),
+    person({
+      id: 22,
+      sequenceKey: 2,
+      individualName: 'Tan Bee Lian',
+      identificationNo: 'S7654321A',
+      email: 'beelian.tan@marinabayholdings.com.sg',
+      contactNo: '92345678',
+      contactType: '1',
+      isPrimary: '1',
+    }),
   ],
 };
 
@@ -101,7 +119,15 @@ export function demoClient(n: number): Client {
   const name = company ? `${pad(n, 3)} Holdings Pte. Ltd.` : `${pad(n, 3)} ${pick(SURNAMES, n)} ${pick(GIVEN, n)}`;
   const address = { postal: `5${pad(n, 5)}`, blkNo: String(n), roadName: pick(STREETS, n), building: '', storeyNo: '05', unitNo: pad(n, 3) };
   const contactNo = `9${pad(n, 7)}`;
-  const base = { id: 1000 + n, clientInfoId: 1000 + n, email: `contact${n}@example.com.sg`, reference: '', contactNo, ...address, isAgent: '0' as const };
+  const base = {
+    id: 1000 + n,
+    clientInfoId: 1000 + n,
+    email: `contact${n}@example.com.sg`,
+    reference: '',
+    contactNo,
+    ...address,
+    isAgent: '0' as const,
+  };
   const propertyInfo = n % 5 === 0 ? [{ id: 200 + n, propertyRefNo: `PCN-2026-${pad(200 + n, 6)}` }] : [];
   if (company) {
     return { ...base, clientCategory: '0', compName: name, uenNo: `2019${pad(n, 5)}K`, propertyInfo, clientContacts: [] };
@@ -112,7 +138,18 @@ export function demoClient(n: number): Client {
     compName: name,
     uenNo: '',
     propertyInfo,
-    clientContacts: [person({ id: 5000 + n, sequenceKey: 1, individualName: name, identificationNo: `S${pad(n, 7)}A`, email: base.email, contactNo, ...address, isPrimary: '0' })],
+    clientContacts: [
+      person({
+        id: 5000 + n,
+        sequenceKey: 1,
+        individualName: name,
+        identificationNo: `S${pad(n, 7)}A`,
+        email: base.email,
+        contactNo,
+        ...address,
+        isPrimary: '0',
+      }),
+    ],
   };
 }
 

@@ -45,7 +45,10 @@ export const STORY_COMPANIES: CompanyRecord[] = [
 
 export const STORY_ADDRESSES: Record<string, AddressSearchResult[]> = {
   '310480': [addressHit('310480', '480', 'LORONG 6 TOA PAYOH', 'HDB HUB')],
-  '018956': [addressHit('018956', '10', 'BAYFRONT AVENUE', 'MARINA BAY SANDS'), addressHit('018956', '10', 'BAYFRONT AVENUE', 'MARINA BAY SANDS HOTEL')],
+  '018956': [
+    addressHit('018956', '10', 'BAYFRONT AVENUE', 'MARINA BAY SANDS'),
+    addressHit('018956', '10', 'BAYFRONT AVENUE', 'MARINA BAY SANDS HOTEL'),
+  ],
 };
 
 interface ListBody {
@@ -82,7 +85,12 @@ function stored(input: ClientInput, id: number, previous: Client | undefined): C
   };
 }
 
-export function contactServer({ clients: initial, companies = STORY_COMPANIES, addresses = STORY_ADDRESSES, listing = 0 }: ContactServerOptions): ContactServer {
+export function contactServer({
+  clients: initial,
+  companies = STORY_COMPANIES,
+  addresses = STORY_ADDRESSES,
+  listing = 0,
+}: ContactServerOptions): ContactServer {
   let clients = [...initial];
   let nextId = Math.max(100, ...clients.map((client) => client.id)) + 1;
   const find = (id: unknown) => clients.find((client) => client.id === Number(id));
@@ -175,7 +183,11 @@ export function installContactServer(options: ContactServerOptions, overrides: M
     const url = new URL(request.url);
     const answer = url.origin === window.location.origin ? server.sandbox(url) : null;
     if (!answer) return mocked(input, init);
-    searches.push({ path: url.pathname.slice('/api'.length), query: Object.fromEntries(url.searchParams), bearer: request.headers.has('Authorization') });
+    searches.push({
+      path: url.pathname.slice('/api'.length),
+      query: Object.fromEntries(url.searchParams),
+      bearer: request.headers.has('Authorization'),
+    });
     return answer;
   };
   return {

@@ -58,7 +58,10 @@ export const Filled: Story = {
       'File Name',
       'Action',
     ]);
-    const [sent, printed] = table.getAllByRole('row').slice(1).map((row) => within(row));
+    const [sent, printed] = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
     await expect(sent?.getByText('21 11 2026 02:40 PM')).toBeVisible();
     await expect(sent?.getByText('Sent')).toBeInTheDocument();
     await expect(sent?.getByText('Tan Wei Ming')).toBeVisible();

@@ -96,7 +96,9 @@ export const SeveralSelected: Story = {
     await expect(bar.getByText(`2 documents selected, total 5.500 MB`)).toBeVisible();
     await expect(bar.getByRole('button', { name: /Send selected/ })).toBeVisible();
     await userEvent.click(bar.getByRole('button', { name: /Download as zip/ }));
-    await waitFor(() => expect(apiCalls('POST /get-combineFiles').at(-1)?.body).toEqual({ propertyDocumentId: [String(SURVEY_PLAN.id), String(TITLE_SEARCH.id)] }));
+    await waitFor(() =>
+      expect(apiCalls('POST /get-combineFiles').at(-1)?.body).toEqual({ propertyDocumentId: [String(SURVEY_PLAN.id), String(TITLE_SEARCH.id)] }),
+    );
   },
 };
 

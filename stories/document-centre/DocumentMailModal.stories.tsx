@@ -6,7 +6,16 @@ import { messages } from '../../src/domain/messages';
 import { apiCalls, mockApi, storeDemoLogin } from '../support/mock-api';
 import { page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
-import { MAIL_PROPERTY, MAIL_REFUSAL, MailModalHost, mailRoutes, ONE_DOCUMENT, THREE_DOCUMENTS, type MailAnswer, type MailModalHostProps } from './mail-host';
+import {
+  MAIL_PROPERTY,
+  MAIL_REFUSAL,
+  MailModalHost,
+  mailRoutes,
+  ONE_DOCUMENT,
+  THREE_DOCUMENTS,
+  type MailAnswer,
+  type MailModalHostProps,
+} from './mail-host';
 
 interface MailStoryArgs extends MailModalHostProps {
   /** What POST /send-mail answers. */
@@ -71,7 +80,12 @@ export const SeveralDocumentsCombined: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('sent'));
     await expect(sentBodies()).toEqual([
-      { propertyDocumentId: ['901', '902', '903'], recipents: ['Rahman bin Ismail||rahman.ismail@example.sg'], senderName: SENDER_NAME, isCombineFiles: true },
+      {
+        propertyDocumentId: ['901', '902', '903'],
+        recipents: ['Rahman bin Ismail||rahman.ismail@example.sg'],
+        senderName: SENDER_NAME,
+        isCombineFiles: true,
+      },
     ]);
   },
 };

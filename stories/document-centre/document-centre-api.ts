@@ -33,12 +33,18 @@ const SEARCHED = ['actionType', 'documentType', 'propertyControlNo', 'lawfirmRef
 
 function matches(document: DocumentListItem, text: string): boolean {
   const term = text.trim().toUpperCase();
-  return SEARCHED.some((field) => String(document[field] ?? '').toUpperCase().includes(term));
+  return SEARCHED.some((field) =>
+    String(document[field] ?? '')
+      .toUpperCase()
+      .includes(term),
+  );
 }
 
 /** A file's bytes as the fake stores them: its size in zeros (an empty document stays empty). */
 const fileOf = (document: DocumentListItem) =>
-  new Response(new Uint8Array(document.size), { headers: { 'Content-Type': document.fileExtension === 'pdf' ? 'application/pdf' : 'application/octet-stream' } });
+  new Response(new Uint8Array(document.size), {
+    headers: { 'Content-Type': document.fileExtension === 'pdf' ? 'application/pdf' : 'application/octet-stream' },
+  });
 
 export function documentServer({ documents: initial, properties, listing, mail = 'sent' }: DocumentServerOptions): DocumentServer {
   let documents = [...initial];

@@ -46,7 +46,10 @@ export const SENT_OTP: DocumentListItem = {
   updatedDate: '2026-11-21T14:40:00+08:00',
   actionType: 'SENT',
   fileName: 'OTP_21NOV2026_template1_2.pdf',
-  messageDetails: { sendername: 'Tan Wei Ming', recipents: 'Marina Bay Holdings Pte. Ltd.||finance@marinabay.example,,Lim Mei Ling||mei.ling@example.com' },
+  messageDetails: {
+    sendername: 'Tan Wei Ming',
+    recipents: 'Marina Bay Holdings Pte. Ltd.||finance@marinabay.example,,Lim Mei Ling||mei.ling@example.com',
+  },
 };
 
 export const SIGNED_WTA: DocumentListItem = {
@@ -70,7 +73,15 @@ export const OTHER_CASE_UPLOAD = upload(16, '2026-11-25T12:00:00+08:00', 500_000
 export const LARGE_SCAN = upload(17, '2026-11-23T08:00:00+08:00', 5_000_000, { fileName: 'scan.pdf' });
 
 /** Newest first is the server's order; the fake sorts anyway. */
-export const FIRM_DOCUMENTS: readonly DocumentListItem[] = [PRINTED_OTP, SENT_OTP, SIGNED_WTA, SURVEY_PLAN, TITLE_SEARCH, OTHER_CASE_UPLOAD, LARGE_SCAN];
+export const FIRM_DOCUMENTS: readonly DocumentListItem[] = [
+  PRINTED_OTP,
+  SENT_OTP,
+  SIGNED_WTA,
+  SURVEY_PLAN,
+  TITLE_SEARCH,
+  OTHER_CASE_UPLOAD,
+  LARGE_SCAN,
+];
 
 /** n uploads of the case, one a day back from 25 Nov 2026, for paging. */
 export function manyUploads(n: number): DocumentListItem[] {

@@ -1,8 +1,8 @@
 import type { DocumentListItem } from '../../src/api/document-centre';
 import { messages } from '../../src/domain/messages';
 import { ACTIVE_PROPERTY } from '../property-summary/summary-fixtures';
-import { mockApi, storeDemoLogin } from '../support/mock-api';
 import { stubUpload, type RecordedUpload, type UploadAnswer } from '../support/fake-upload';
+import { mockApi, storeDemoLogin } from '../support/mock-api';
 import { documentServer } from './document-centre-api';
 import { upload } from './document-fixtures';
 
@@ -16,7 +16,8 @@ let nextId = 500;
 /** The fake server's answer: a file whose name starts with 'fail' is refused, the others stored. */
 function answerFor(recorded: RecordedUpload): UploadAnswer {
   const name = recorded.files.files ?? '';
-  if (name.startsWith('fail')) return { status: 400, body: { errormsg: messages.uploadTypeNotAccepted(name), errors: [messages.uploadTypeNotAccepted(name)] } };
+  if (name.startsWith('fail'))
+    return { status: 400, body: { errormsg: messages.uploadTypeNotAccepted(name), errors: [messages.uploadTypeNotAccepted(name)] } };
   const document: DocumentListItem = upload(nextId++, '2026-11-26T10:00:00+08:00', 1000, { fileName: name });
   return { status: 200, body: { message: messages.uploadDone(1), documents: [document] } };
 }

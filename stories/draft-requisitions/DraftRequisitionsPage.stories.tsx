@@ -31,10 +31,12 @@ const DRAFTS = drafts(3);
 const [FIRST, SECOND] = DRAFTS;
 
 /** Signed in as lawyer1 against the in-memory requisitions server. */
-const serve = (options: Partial<RequisitionsServerOptions> = {}) => () => {
-  storeDemoLogin('lawyer1');
-  return mockApi({ ...demoApi(), ...requisitionsServer({ requisitions: DRAFTS, ...options }).routes });
-};
+const serve =
+  (options: Partial<RequisitionsServerOptions> = {}) =>
+  () => {
+    storeDemoLogin('lawyer1');
+    return mockApi({ ...demoApi(), ...requisitionsServer({ requisitions: DRAFTS, ...options }).routes });
+  };
 
 const table = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('grid', { name: 'Draft requisitions' }));
 

@@ -9,7 +9,15 @@ import { expectPath, page } from '../support/page';
 import { stubPopups, type PopupStub } from '../support/popup-stub';
 import { withQueryClient } from '../support/with-query-client';
 import { withRouter } from '../support/with-router';
-import { DEMO_PRINT_URL, everyKindRows, otherServiceRow, otherServicesRoutes, repliedRows, replyArrives, type OtherServicesRoutesOptions } from './other-services-api';
+import {
+  DEMO_PRINT_URL,
+  everyKindRows,
+  otherServiceRow,
+  otherServicesRoutes,
+  repliedRows,
+  replyArrives,
+  type OtherServicesRoutesOptions,
+} from './other-services-api';
 
 function Page() {
   return (
@@ -32,16 +40,18 @@ let popups: PopupStub | null = null;
 let served: OtherServiceItem[] = [];
 
 /** Signed in as lawyer1 against the in-memory other-services server; printing opens stubbed windows. */
-const serve = (rows: OtherServiceItem[], options: OtherServicesRoutesOptions = {}) => () => {
-  storeDemoLogin('lawyer1');
-  served = rows;
-  popups = stubPopups();
-  const restore = mockApi(otherServicesRoutes(served, options));
-  return () => {
-    restore();
-    popups?.restore();
+const serve =
+  (rows: OtherServiceItem[], options: OtherServicesRoutesOptions = {}) =>
+  () => {
+    storeDemoLogin('lawyer1');
+    served = rows;
+    popups = stubPopups();
+    const restore = mockApi(otherServicesRoutes(served, options));
+    return () => {
+      restore();
+      popups?.restore();
+    };
   };
-};
 
 const LISTING = 'POST /iras-listing' as const;
 const PRINT = 'POST /othersvc-print' as const;
@@ -109,10 +119,24 @@ export const Filled: Story = {
     await waitFor(async () => expect(await rowsShown(canvasElement)).toEqual(everyKindRows().map(controlNoOf)));
     // 16:00 UTC on 2 November is already 3 November in Singapore.
     await expect(await rowTexts(canvasElement, controlNoOf(PARCEL_PROCESSING))).toEqual([
-      controlNoOf(PARCEL_PROCESSING), '', 'TL/CONV/2026/0101', '03-Nov-2026', '', 'LAND', 'Parcel Land', 'Processing',
+      controlNoOf(PARCEL_PROCESSING),
+      '',
+      'TL/CONV/2026/0101',
+      '03-Nov-2026',
+      '',
+      'LAND',
+      'Parcel Land',
+      'Processing',
     ]);
     await expect(await rowTexts(canvasElement, controlNoOf(SOA_REPLIED))).toEqual([
-      controlNoOf(SOA_REPLIED), '', 'TL/CONV/2026/0104', '02-Nov-2026', '04-Nov-2026', 'BUILDING', 'Statement of Account', 'Replied',
+      controlNoOf(SOA_REPLIED),
+      '',
+      'TL/CONV/2026/0104',
+      '02-Nov-2026',
+      '04-Nov-2026',
+      'BUILDING',
+      'Statement of Account',
+      'Replied',
     ]);
     for (const row of [PARCEL_REPLIED, SOA_REPLIED, NON_SOA_REPLIED]) await expect(await checkbox(canvasElement, row)).toBeEnabled();
     for (const row of [PARCEL_PROCESSING, SOA_PROCESSING, NON_SOA_PROCESSING]) await expect(await checkbox(canvasElement, row)).toBeDisabled();
@@ -158,7 +182,9 @@ export const Searching: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(await canvas.findByText('2 records')).toBeVisible();
     await expect(apiCalls(LISTING).at(-1)?.body).toEqual({ loginId: 'lawyer1', searchText: 'tl/conv/2026/0777', pageNo: 1, pageSize: 5 });
-    await waitFor(async () => expect(await rowsShown(canvasElement)).toEqual([controlNoOf(otherServiceRow('parcelLand', 11)), controlNoOf(otherServiceRow('nonSoa', 12))]));
+    await waitFor(async () =>
+      expect(await rowsShown(canvasElement)).toEqual([controlNoOf(otherServiceRow('parcelLand', 11)), controlNoOf(otherServiceRow('nonSoa', 12))]),
+    );
     await userEvent.clear(canvas.getByRole('searchbox'));
     await userEvent.type(canvas.getByRole('searchbox'), 'nothing like it');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
@@ -188,7 +214,10 @@ async function openParcelInformation(canvasElement: HTMLElement, row: OtherServi
   await userEvent.click(await (await grid(canvasElement)).findByRole('button', { name: `Parcel land information of ${controlNoOf(row)}` }));
   const dialog = await page(canvasElement).findByRole('dialog', { name: messages.parcelLandInformationTitle });
   /** The value the modal shows for a term of the request or of the reply. */
-  const fact = (term: string) => within(dialog).getAllByRole('definition').find((value) => value.previousElementSibling?.textContent === term);
+  const fact = (term: string) =>
+    within(dialog)
+      .getAllByRole('definition')
+      .find((value) => value.previousElementSibling?.textContent === term);
   return { modal: within(dialog), fact };
 }
 
@@ -244,7 +273,9 @@ export const PrintNothingSelected: Story = {
 
 /** Whether the row stands out as a reply nobody has printed yet. */
 const isUnread = async (canvasElement: HTMLElement, row: OtherServiceItem) =>
-  (await (await grid(canvasElement)).findByRole('rowheader', { name: controlNoOf(row) })).closest('[role="row"]')?.classList.contains('othersvc-row--unread');
+  (await (await grid(canvasElement)).findByRole('rowheader', { name: controlNoOf(row) }))
+    .closest('[role="row"]')
+    ?.classList.contains('othersvc-row--unread');
 
 /** Two ticked replies print as one PDF, opened in a new window; the ticks are cleared and the replies are read. */
 export const PrintSelected: Story = {

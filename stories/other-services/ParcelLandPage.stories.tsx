@@ -26,10 +26,12 @@ type Story = StoryObj<typeof meta>;
 const text = (body: string, status = 200) => new Response(body, { status, headers: { 'Content-Type': 'text/plain' } });
 const sent: MockHandler = () => text(messages.parcelLandSent('PL2026112700001'));
 
-const serve = (lrParcelLand: MockHandler = sent) => () => {
-  storeDemoLogin('lawyer1');
-  return mockApi({ ...demoApi(), 'POST /lr-parcel-land': lrParcelLand });
-};
+const serve =
+  (lrParcelLand: MockHandler = sent) =>
+  () => {
+    storeDemoLogin('lawyer1');
+    return mockApi({ ...demoApi(), 'POST /lr-parcel-land': lrParcelLand });
+  };
 
 /** Types a valid application: every required field and one NEW lot on MK 18. */
 async function fillApplication(canvasElement: HTMLElement) {
@@ -65,7 +67,13 @@ export const ApplicationProblems: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('tab', { name: 'APPLICATION', selected: true });
     await next(canvasElement);
-    for (const message of [messages.referenceNoEmpty, messages.emailEmpty, messages.applicantSolicitorEmpty, messages.parcelNoRequired, messages.inputNumberEmpty]) {
+    for (const message of [
+      messages.referenceNoEmpty,
+      messages.emailEmpty,
+      messages.applicantSolicitorEmpty,
+      messages.parcelNoRequired,
+      messages.inputNumberEmpty,
+    ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
     await userEvent.type(canvas.getByRole('textbox', { name: /^Property Account No\./ }), '1234567');

@@ -101,7 +101,12 @@ export const SoaResults: Story = {
       'Latest Received Date',
     ]);
     await expect(table.getByRole('row', { name: /LF2026110300021/ })).toHaveTextContent('02-Nov-2026');
-    await expect(apiCalls('POST /searchSOA').at(-1)?.body).toEqual({ loginId: 'lawyer1', fromDate: '01/11/2026', toDate: '27/11/2026', referenceNo: null });
+    await expect(apiCalls('POST /searchSOA').at(-1)?.body).toEqual({
+      loginId: 'lawyer1',
+      fromDate: '01/11/2026',
+      toDate: '27/11/2026',
+      referenceNo: null,
+    });
   },
 };
 
@@ -152,7 +157,12 @@ export const NonSoaResults: Story = {
       'Property Account No.',
     ]);
     await expect(canvas.getByText(messages.nonSoaDisclaimer)).toBeVisible();
-    await expect(apiCalls('POST /searchNonSOA').at(-1)?.body).toEqual({ loginId: 'lawyer1', strBlk: '', strStrtName: 'SUNSET DRIVE', strPropType: 'L' });
+    await expect(apiCalls('POST /searchNonSOA').at(-1)?.body).toEqual({
+      loginId: 'lawyer1',
+      strBlk: '',
+      strStrtName: 'SUNSET DRIVE',
+      strPropType: 'L',
+    });
     await userEvent.click(table.getByRole('checkbox', { name: 'Select 20000002' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(apiCalls('POST /submitNonSOA')[0]?.body).toEqual({ loginId: 'lawyer1', lfControlNos: ['20000002'] }));

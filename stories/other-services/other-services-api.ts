@@ -42,7 +42,11 @@ export const DEMO_RECEIVED_ON = '2026-11-04T02:00:00.000Z';
  * Request n of a kind: a parcel land request has its own PL control no., an SOA the requisition's LF control no., a
  * non-requisition SOA one of its own (LF, as the server numbers it).
  */
-export function otherServiceRow(kind: OtherServiceKind, n: number, { status = REPLIED, createdDate = submittedAt(n), referenceNo }: OtherServiceRowOptions = {}): OtherServiceItem {
+export function otherServiceRow(
+  kind: OtherServiceKind,
+  n: number,
+  { status = REPLIED, createdDate = submittedAt(n), referenceNo }: OtherServiceRowOptions = {},
+): OtherServiceItem {
   const { serviceType, messageType } = OTHER_SERVICE_TYPES[kind];
   const replied = isReplied(status);
   const reference = referenceNo ?? `TL/CONV/2026/${String(100 + n).padStart(4, '0')}`;
@@ -135,7 +139,11 @@ export function otherServicesRoutes(rows: OtherServiceItem[], { listing = 'ok', 
     const request = (body ?? {}) as ListBody;
     const text = (request.searchText ?? '').trim().toUpperCase();
     const matching = rows
-      .filter((row) => !text || [row.lfcontrolNo ?? '', row.plControlNo ?? '', row.extractInfos?.referenceNo ?? ''].some((value) => value.toUpperCase().includes(text)))
+      .filter(
+        (row) =>
+          !text ||
+          [row.lfcontrolNo ?? '', row.plControlNo ?? '', row.extractInfos?.referenceNo ?? ''].some((value) => value.toUpperCase().includes(text)),
+      )
       .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id);
     const pageNo = request.pageNo ?? 1;
     const pageSize = request.pageSize ?? 5;

@@ -47,11 +47,7 @@ const NEW_PASSWORD = 'Completion2027x';
 const meta = {
   title: 'Password/ChangePasswordPage',
   component: InShell,
-  decorators: [
-    withDestinations({ ...HOME, '/property-listing': () => <Listing /> }),
-    withQueryClient,
-    withRouter(PAGE_PATH),
-  ],
+  decorators: [withDestinations({ ...HOME, '/property-listing': () => <Listing /> }), withQueryClient, withRouter(PAGE_PATH)],
   loaders: [loadDemoKey],
   beforeEach: () => {
     storeDemoLogin('lawyer1');

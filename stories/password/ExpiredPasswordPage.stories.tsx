@@ -4,8 +4,8 @@ import { ExpiredPasswordPage } from '../../src/app/screens/password/ExpiredPassw
 import { sessionStore } from '../../src/app/session/storage';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
-import { apiCalls, DEMO_PASSWORD, loadDemoKey, mockApi, passwordApi, passwordHandlers } from '../support/mock-api';
 import { HOME, withDestinations } from '../support/destinations';
+import { apiCalls, DEMO_PASSWORD, loadDemoKey, mockApi, passwordApi, passwordHandlers } from '../support/mock-api';
 import { expectPath } from '../support/page';
 import { withRouter } from '../support/with-router';
 import { acknowledge, expectAlert, press, typeInto } from './story-steps';

@@ -58,7 +58,9 @@ export const ValidationErrors: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     const alert = await page(canvasElement).findByRole('alertdialog', { name: messages.propertyValidationFailed });
-    const listed = within(alert).getAllByRole('listitem').map((item) => item.textContent);
+    const listed = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     for (const message of [
       messages.applicantInfoEmpty,
       messages.referenceNoEmpty,

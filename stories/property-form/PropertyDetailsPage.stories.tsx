@@ -161,7 +161,9 @@ export const IrasNotInValuationList: Story = {
     const alert = await page(canvasElement).findByRole('alertdialog', { name: messages.propertyNotInValuationList });
     await expect(alert).toHaveTextContent(messages.addressNotInValuationList('2 MARINA BOULEVARD, #45-01, SINGAPORE 018956'));
     await userEvent.click(within(alert).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog', { name: messages.propertyNotInValuationList })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(page(canvasElement).queryByRole('alertdialog', { name: messages.propertyNotInValuationList })).not.toBeInTheDocument(),
+    );
     await expect(form.getByRole('button', { name: 'Update' })).toBeEnabled();
     await expect(apiCalls('POST /update-property')).toHaveLength(0);
     await expectPath(canvasElement, '/property-details/101/true/false');
@@ -182,7 +184,12 @@ export const TransactionTypeChanged: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expectPath(canvasElement, '/property-listing');
     const [update] = apiCalls('POST /update-property');
-    await expect(update?.body).toMatchObject({ transactionTypeId: 2, transactionTypeName: 'Sale of Property', clientFlag: 'S', isTransactionTypeChanged: true });
+    await expect(update?.body).toMatchObject({
+      transactionTypeId: 2,
+      transactionTypeName: 'Sale of Property',
+      clientFlag: 'S',
+      isTransactionTypeChanged: true,
+    });
   },
 };
 
@@ -195,7 +202,11 @@ export const ServerRefused: Story = {
     const form = await editing(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Update' }));
     const alert = await page(canvasElement).findByRole('alertdialog', { name: messages.propertyValidationFailed });
-    await expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([messages.completionDateBeforeToday]);
+    await expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([messages.completionDateBeforeToday]);
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expect(form.getByRole('button', { name: 'Update' })).toBeEnabled();
     await expectPath(canvasElement, '/property-details/101/true/false');
@@ -206,7 +217,11 @@ export const ServerRefused: Story = {
 export const DeleteRefused: Story = {
   decorators: previewRoute,
   beforeEach: () =>
-    mockApi(propertyApi(undefined, { 'GET /get-duedeligence/{propertyId}': () => json([{ lfcontrolNo: 'LR-2026-000031', createdDate: '2026-03-02T09:15:00+08:00' }]) })),
+    mockApi(
+      propertyApi(undefined, {
+        'GET /get-duedeligence/{propertyId}': () => json([{ lfcontrolNo: 'LR-2026-000031', createdDate: '2026-03-02T09:15:00+08:00' }]),
+      }),
+    ),
   play: async ({ canvasElement }) => {
     await userEvent.click((await details(canvasElement)).getByRole('button', { name: 'Delete' }));
     const confirm = await page(canvasElement).findByRole('alertdialog', { name: messages.deletePropertyTitle });

@@ -92,7 +92,10 @@ const IRAS_UNIT = {
   pptyDescription: 'CONDOMINIUM UNIT',
 };
 
-const iras = (reply: IrasTaxableResponse): MockHandler => () => json(reply);
+const iras =
+  (reply: IrasTaxableResponse): MockHandler =>
+  () =>
+    json(reply);
 
 export const propertyHandlers = {
   irasFound: iras({ irasTaxibleResponseData: [IRAS_UNIT], returnCode: '10' }),
@@ -100,11 +103,17 @@ export const propertyHandlers = {
   irasNotFound: iras({ irasTaxibleResponseData: [], returnCode: '20' }),
   /** The server's answer to an add or a duplicate: the new property, Pending, with its own control number. */
   added: (({ body }) =>
-    json({ ...STORY_PROPERTY, ...(body as object), id: 202, propertyRefNo: 'PCN-2026-000202', status: 'Pending', locked: false })) satisfies MockHandler,
+    json({
+      ...STORY_PROPERTY,
+      ...(body as object),
+      id: 202,
+      propertyRefNo: 'PCN-2026-000202',
+      status: 'Pending',
+      locked: false,
+    })) satisfies MockHandler,
   updated: (({ body }) => json({ ...STORY_PROPERTY, ...(body as object) })) satisfies MockHandler,
   /** A 400 as the server words it when a rule fails on its side (here: the date passed meanwhile). */
-  refused: (() =>
-    json({ errormsg: messages.badRequest, errors: [messages.completionDateBeforeToday] }, 400)) satisfies MockHandler,
+  refused: (() => json({ errormsg: messages.badRequest, errors: [messages.completionDateBeforeToday] }, 400)) satisfies MockHandler,
 } as const;
 
 /** The shell's calls, the form's lookups and the property calls; a story overrides single routes. */

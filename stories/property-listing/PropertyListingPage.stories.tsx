@@ -70,7 +70,15 @@ export const Filled: Story = {
     const table = await grid(canvasElement);
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(11));
     await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Select', 'Reference', 'Date created', 'Property Address', 'Transaction Type', 'Completion Date', 'Status', 'Task', 'Action',
+      'Select',
+      'Reference',
+      'Date created',
+      'Property Address',
+      'Transaction Type',
+      'Completion Date',
+      'Status',
+      'Task',
+      'Action',
     ]);
     const first = await row(canvasElement, 'TL/2026/001');
     await expect(first.getByRole('link', { name: 'View TL/2026/001' })).toHaveAttribute('href', '/conveyancing/property-details/1/false/false');

@@ -177,7 +177,10 @@ export const SecondaryFormFilled: Story = {
 /** The server refuses two fields: each error under its field; typing clears that one only. */
 export const SecondaryFormServerErrors: Story = {
   args: {
-    serverErrors: [`info.solPostalCode: ${messages.postalCodeNotSixDigits}`, 'info.solBankName: Solicitor Firm Name should not exceed 200 characters'],
+    serverErrors: [
+      `info.solPostalCode: ${messages.postalCodeNotSixDigits}`,
+      'info.solBankName: Solicitor Firm Name should not exceed 200 characters',
+    ],
   },
   play: async ({ canvasElement }) => {
     const view = await summary(canvasElement);

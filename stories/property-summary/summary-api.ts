@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import type { Property } from '../../src/api/property-form';
 import { messages } from '../../src/domain/messages';
 import { canAssignSecondary } from '../../src/domain/stakeholder-rules';
-import { SECONDARY_KINDS, kindOfInfoName, secondaryInfoProblems, secondaryInfoSchema, type SecondaryKind } from '../../src/domain/stakeholder-secondary';
+import {
+  SECONDARY_KINDS,
+  kindOfInfoName,
+  secondaryInfoProblems,
+  secondaryInfoSchema,
+  type SecondaryKind,
+} from '../../src/domain/stakeholder-secondary';
 import { demoApi, json, type MockHandler, type MockRoutes } from '../support/mock-api';
 
 /**
@@ -30,8 +36,7 @@ export function summaryServer(start: Property, overrides: MockRoutes = {}): Summ
   let current: Property = structuredClone(start);
   let nextId = 900;
 
-  const getProperty: MockHandler = ({ params }) =>
-    Number(params.id) === current.id ? json(current) : json({ errormsg: messages.notFound }, 404);
+  const getProperty: MockHandler = ({ params }) => (Number(params.id) === current.id ? json(current) : json({ errormsg: messages.notFound }, 404));
 
   const assign: MockHandler = ({ body }) => {
     const { propertyInfoId, kind, info } = (body ?? {}) as AssignBody;
@@ -70,7 +75,8 @@ export function summaryServer(start: Property, overrides: MockRoutes = {}): Summ
   const LAWYER_ROLES = { B: 'buyerLawyer', S: 'sellerLawyer' } as const;
   const removeClient: MockHandler = ({ body }) => {
     const { agentFlag, clientFlag } = (body ?? {}) as { agentFlag?: string; clientFlag?: string };
-    const role = agentFlag === '0' || agentFlag === '1' ? AGENT_ROLES[agentFlag] : clientFlag === 'B' || clientFlag === 'S' ? CLIENT_ROLES[clientFlag] : null;
+    const role =
+      agentFlag === '0' || agentFlag === '1' ? AGENT_ROLES[agentFlag] : clientFlag === 'B' || clientFlag === 'S' ? CLIENT_ROLES[clientFlag] : null;
     return role ? unassign(role) : badRequest(['clientFlag: B or S']);
   };
   const removeLawyer: MockHandler = ({ body }) => {

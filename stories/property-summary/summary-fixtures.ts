@@ -122,7 +122,14 @@ const agent = (id: number, compName: string, licence: string, person: string, ce
   isAgent: '1',
   estateAgentCEALicenceNo: licence,
   clientContacts: [
-    { id: id * 10 + 1, individualName: person, agentCEANo: ceaNo, contactNo: phone, email: `${person.split(' ')[0]?.toLowerCase()}@agency.sg`, isPrimary: '0' },
+    {
+      id: id * 10 + 1,
+      individualName: person,
+      agentCEANo: ceaNo,
+      contactNo: phone,
+      email: `${person.split(' ')[0]?.toLowerCase()}@agency.sg`,
+      isPrimary: '0',
+    },
   ],
 });
 
@@ -190,7 +197,10 @@ export const DOCUMENT_ACTIVITY: NonNullable<Property['propertyDocument']> = [
     actionType: 'SENT',
     fileExtension: 'pdf',
     createdDate: '2026-03-03T14:30:00+08:00',
-    messageDetails: { sendername: 'Tan Wei Ming', recipents: 'Lim Boon Keng||boonkeng.lim@harbourfront.com.sg,,Mei Ling Ong||property@leeong.com.sg' },
+    messageDetails: {
+      sendername: 'Tan Wei Ming',
+      recipents: 'Lim Boon Keng||boonkeng.lim@harbourfront.com.sg,,Mei Ling Ong||property@leeong.com.sg',
+    },
   },
   {
     id: 703,
@@ -200,5 +210,13 @@ export const DOCUMENT_ACTIVITY: NonNullable<Property['propertyDocument']> = [
     fileExtension: 'pdf',
     createdDate: '2026-03-04T08:15:00+08:00',
   },
-  { id: 704, documentType: 'UPLOAD', documentModule: 'otp', uploadType: 'SIGNED', actionType: 'UPLOAD', fileExtension: 'pdf', createdDate: '2026-03-05T10:00:00+08:00' },
+  {
+    id: 704,
+    documentType: 'UPLOAD',
+    documentModule: 'otp',
+    uploadType: 'SIGNED',
+    actionType: 'UPLOAD',
+    fileExtension: 'pdf',
+    createdDate: '2026-03-05T10:00:00+08:00',
+  },
 ];

@@ -68,7 +68,12 @@ export const List: Story = {
     const grid = await table(canvasElement);
     await waitFor(() => expect(grid.getAllByRole('row')).toHaveLength(11));
     await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'LF Control No.', 'Reference No.', 'Address', 'Last Updated', 'Property Type', 'Replies',
+      'LF Control No.',
+      'Reference No.',
+      'Address',
+      'Last Updated',
+      'Property Type',
+      'Replies',
     ]);
     const range = defaultReportRange(todayInSingapore());
     await expect(canvas.getByRole('textbox', { name: 'Submitted On From' })).toHaveValue(toDisplayDate(range.fromDate));
@@ -101,7 +106,11 @@ export const ExportCsv: Story = {
     await table(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(apiCalls('POST /export-requisition-reports-csv')).toHaveLength(1));
-    await expect(apiCalls('POST /export-requisition-reports-csv')[0]?.body).toMatchObject({ accountId: 'lawyer1', drafted: false, searchCriteria: '' });
+    await expect(apiCalls('POST /export-requisition-reports-csv')[0]?.body).toMatchObject({
+      accountId: 'lawyer1',
+      drafted: false,
+      searchCriteria: '',
+    });
   },
 };
 

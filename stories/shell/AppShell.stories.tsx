@@ -4,6 +4,7 @@ import { ComingSoon } from '../../src/app/screens/placeholder/ComingSoon';
 import { AppShell } from '../../src/app/screens/shell/AppShell';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
+import { HOME, withDestinations } from '../support/destinations';
 import {
   apiCalls,
   DEMO_EXPIRES_NEAR_MS,
@@ -15,7 +16,6 @@ import {
   storeDemoLogin,
   type DemoApiOptions,
 } from '../support/mock-api';
-import { HOME, withDestinations } from '../support/destinations';
 import { expectPath, page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
 import { withRouter } from '../support/with-router';
@@ -43,8 +43,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The story's own API answers, installed after (and so in place of) the default ones. */
-const withApi = (options: DemoApiOptions, overrides: Parameters<typeof mockApi>[0] = {}) => () =>
-  mockApi({ ...demoApi(options), ...overrides });
+const withApi =
+  (options: DemoApiOptions, overrides: Parameters<typeof mockApi>[0] = {}) =>
+  () =>
+    mockApi({ ...demoApi(options), ...overrides });
 
 const header = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('banner'));
 const topMenu = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
@@ -126,7 +128,12 @@ export const NavOtherServices = leftNavStory('/othersvc-listing', 'Other Service
   'Statement of Account',
   'SOA (Non-Requisition)',
 ]);
-export const NavDocuments = leftNavStory('/document-upload-listing', 'Document Listing', 'Documents', ['Upload New Document', 'Activity Log', 'Listing', 'Outbox']);
+export const NavDocuments = leftNavStory('/document-upload-listing', 'Document Listing', 'Documents', [
+  'Upload New Document',
+  'Activity Log',
+  'Listing',
+  'Outbox',
+]);
 export const NavChecklist = leftNavStory('/check-listing', 'Checklist & Templates', 'Checklist & Templates', ['Transaction Type / Checklist']);
 export const NavPasswordManagement = leftNavStory('/password-management/change-password', 'Change Password', 'Password Management', [
   'Change Password',

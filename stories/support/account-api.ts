@@ -82,4 +82,3 @@ export async function demoLogoFile(name = 'tan-lim-logo.png'): Promise<File> {
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   return new File([blob ?? new Uint8Array()], name, { type: 'image/png' });
 }
-

@@ -88,9 +88,12 @@ function fakeXhrClass(plan: UploadPlan, onStored: (file: File) => void) {
       const { upload, sentFiles } = record(this.url, this.headers.get('authorization') ?? null, body);
       uploads.push(upload);
       plan.progress.forEach((fraction, step) => {
-        setTimeout(() => {
-          this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: fraction * 1000, total: 1000 }));
-        }, stepMs * (step + 1));
+        setTimeout(
+          () => {
+            this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: fraction * 1000, total: 1000 }));
+          },
+          stepMs * (step + 1),
+        );
       });
       const respond = (answer: UploadAnswer) => {
         this.status = answer.status;

@@ -1,5 +1,5 @@
-import type { LoginResponse, NewTokenResponse, PublicKey, SecurityQuestions, UserDetailsResponse } from '../../src/api/auth';
 import type { ErrorMessageReply, SecurityQaResult } from '../../src/api/account';
+import type { LoginResponse, NewTokenResponse, PublicKey, SecurityQuestions, UserDetailsResponse } from '../../src/api/auth';
 import { DEFAULT_SISTER_PRODUCT_URL } from '../../src/domain/app-settings';
 import { messages } from '../../src/domain/messages';
 import { newPasswordProblem } from '../../src/domain/password-forms';
@@ -203,11 +203,10 @@ let keyPair: Promise<DemoKeyPair> | null = null;
  */
 export function demoKeyPair(): Promise<DemoKeyPair> {
   keyPair ??= (async () => {
-    const pair = await globalThis.crypto.subtle.generateKey(
-      { ...oaep, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
-      true,
-      ['encrypt', 'decrypt'],
-    );
+    const pair = await globalThis.crypto.subtle.generateKey({ ...oaep, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
+      'encrypt',
+      'decrypt',
+    ]);
     const spki = new Uint8Array(await globalThis.crypto.subtle.exportKey('spki', pair.publicKey));
     return { keyId: 'story-key-1', publicKeyPem: toPem(spki), privateKey: pair.privateKey };
   })();
@@ -277,7 +276,10 @@ export const handlers = {
   securityQa: (({ body }) =>
     stringField(body, 'userid') === 'noquestions'
       ? reply<SecurityQuestions>({ status: 'fail' })
-      : reply<SecurityQuestions>({ question1: 'What is the name of your first pet?', question2: 'In which city was your mother born?' })) satisfies MockHandler,
+      : reply<SecurityQuestions>({
+          question1: 'What is the name of your first pet?',
+          question2: 'In which city was your mother born?',
+        })) satisfies MockHandler,
 
   /** GET /get-user-details/{userId}/{jwt} for a demo user, with the disclaimer state and lifetimes asked for. */
   userDetails:
@@ -302,7 +304,10 @@ export const handlers = {
   logoutAlreadyEnded: (() => json({ errormsg: messages.invalidToken }, 401)) satisfies MockHandler,
 
   /** POST /disclaimer-user: the server's boolean answer. */
-  disclaimer: (answer: boolean): MockHandler => () => reply<boolean>(answer),
+  disclaimer:
+    (answer: boolean): MockHandler =>
+    () =>
+      reply<boolean>(answer),
 } as const;
 
 export const DEMO_EXPIRES_FAR_MS = 30 * 60_000;
@@ -314,7 +319,12 @@ export const DEMO_PASSWORD_EXPIRES_IN_MS = 90 * 24 * 60 * 60_000;
 
 export function demoUserDetails(
   userId: DemoUserId,
-  { disclaimerAccepted = '1', expiresInMs = DEMO_EXPIRES_FAR_MS, passwordExpiresInMs = DEMO_PASSWORD_EXPIRES_IN_MS, pendingSetup }: DemoApiOptions = {},
+  {
+    disclaimerAccepted = '1',
+    expiresInMs = DEMO_EXPIRES_FAR_MS,
+    passwordExpiresInMs = DEMO_PASSWORD_EXPIRES_IN_MS,
+    pendingSetup,
+  }: DemoApiOptions = {},
 ): UserDetailsResponse {
   const user = DEMO_USERS[userId];
   const { isLAActive: _checklist, ...accountDetails } = DEMO_FIRMS[user.firm];
@@ -349,7 +359,11 @@ export function demoApi(options: DemoApiOptions = {}): MockRoutes {
     'GET /get-logo': () => new Response(null, { status: 204 }),
     // The property listing is the shell's landing page; its own stories fill it, here it is empty.
     'POST /get-all-property': () => reply({ records: [], recordCount: 0, pageNo: 1, pageSize: 10 }),
-    'GET /get-transtype-list': () => reply([{ id: 1, name: 'Sale' }, { id: 2, name: 'Purchase' }]),
+    'GET /get-transtype-list': () =>
+      reply([
+        { id: 1, name: 'Sale' },
+        { id: 2, name: 'Purchase' },
+      ]),
     // The public menus read the sister product's address (issue 18).
     'GET /get-app-settings': () => reply({ sisterProductUrl: DEFAULT_SISTER_PRODUCT_URL }),
   };

@@ -1,13 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useRouterState,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from '@tanstack/react-router';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { AppLinks } from '../../src/app/screens/shell/AppLinks';
 

@@ -49,6 +49,8 @@ export const Confirmation: Story = {
   },
 };
 
-export const InfoTone: Story = { args: { tone: 'info', title: 'IRAS valuation check API error', children: 'Click ok to proceed with LR submission' } };
+export const InfoTone: Story = {
+  args: { tone: 'info', title: 'IRAS valuation check API error', children: 'Click ok to proceed with LR submission' },
+};
 
 export const SuccessTone: Story = { args: { tone: 'success', title: 'Successfully Deleted', children: 'The property has been deleted.' } };

@@ -32,7 +32,11 @@ export const WithDescription: Story = {
 };
 
 export const WithErrorMessage: Story = {
-  args: { label: 'Applicant Email Address', defaultValue: 'jtan@', errorMessage: 'Applicant Email Address invalid! Please enter valid Email format.' },
+  args: {
+    label: 'Applicant Email Address',
+    defaultValue: 'jtan@',
+    errorMessage: 'Applicant Email Address invalid! Please enter valid Email format.',
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Applicant Email Address' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');

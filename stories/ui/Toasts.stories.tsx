@@ -6,9 +6,7 @@ function ToastDemo() {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Button onPress={() => showToast('Enter min 3 characters', 'warning')}>Warning</Button>
-      <Button onPress={() => showToast('Please select lawyer information from table listing', 'error', 'Lawyer not chosen')}>
-        Error
-      </Button>
+      <Button onPress={() => showToast('Please select lawyer information from table listing', 'error', 'Lawyer not chosen')}>Error</Button>
       <Button onPress={() => showToast('Contact saved.', 'success')}>Success</Button>
       <Button onPress={() => showToast('Your draft cart has 3 items.')}>Info</Button>
       <Toasts />

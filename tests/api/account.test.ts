@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { users } from '../../src/server/db/schema';
 import { SECURITY_QUESTION_SETS } from '../../src/server/db/seed/reference-data';
 import { startTestServer, type TestServer } from './support/start-test-server';
 
@@ -25,7 +25,7 @@ describe('POST /api/get-token (direct-entry link)', () => {
     expect(await response.json()).toEqual({ token: expect.any(String) as unknown, userId: 'lawyer1', isUENUpdated: 'Y', isLAActive: 'true' });
   });
 
-  it('keeps only a hash of the code, so a copy of the users table opens nobody\'s link', async () => {
+  it("keeps only a hash of the code, so a copy of the users table opens nobody's link", async () => {
     const [lawyer1] = await server.db.select({ stored: users.uniqueCodeHash }).from(users).where(eq(users.userId, 'lawyer1'));
     expect(lawyer1?.stored).toBe(createHash('sha256').update('DEMO-LINK-LAWYER1').digest('hex'));
     const columns = await server.db

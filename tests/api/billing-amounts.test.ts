@@ -63,14 +63,20 @@ async function pageSummary(propertyId: number, agencies: AgencyLines) {
 
 async function submit(propertyId: number, agencies: AgencyLines, extra: Record<string, unknown> = {}): Promise<string> {
   server.clock.advance(SUBMIT_MIN_INTERVAL_MS);
-  const { status, body } = await json<{ lfcontrolNo: string; errormsg?: string }>(await server.post('/api/submitDD', requisitionBody(propertyId, agencies, extra), tanLim));
+  const { status, body } = await json<{ lfcontrolNo: string; errormsg?: string }>(
+    await server.post('/api/submitDD', requisitionBody(propertyId, agencies, extra), tanLim),
+  );
   if (status !== 200) throw new Error(`submitDD answered ${status}: ${JSON.stringify(body)}`);
   return body.lfcontrolNo;
 }
 
 async function billingDetail(lfControlNo: string): Promise<BillingDetailJson[]> {
   const { status, body } = await json<BillingDetailJson[]>(
-    await server.post('/api/generateAgencyBilligDetail', { loginId: 'lawyer1', lf_control_no: lfControlNo, referenceNo: '', propertyType: '', billSendDate: '' }, tanLim),
+    await server.post(
+      '/api/generateAgencyBilligDetail',
+      { loginId: 'lawyer1', lf_control_no: lfControlNo, referenceNo: '', propertyType: '', billSendDate: '' },
+      tanLim,
+    ),
   );
   expect(status).toBe(200);
   return body;
@@ -97,24 +103,43 @@ async function storedCharge(lfControlNo: string): Promise<number> {
 
 const ACRA_PARTIES = { ACRA_PPR: 'S1234567D||S7654321A', ACRA_BPR: 'T16LL0456H', ACRA_EBPR: 'T16LL0456H' };
 
-const MIXES: ReadonlyArray<{ name: string; property: () => Promise<number>; agencies: AgencyLines; extra?: Record<string, unknown>; rows: string[] }> = [
+const MIXES: ReadonlyArray<{
+  name: string;
+  property: () => Promise<number>;
+  agencies: AgencyLines;
+  extra?: Record<string, unknown>;
+  rows: string[];
+}> = [
   { name: 'IRAS only', property: () => propertyIdOf(server, 'PCN-2026-000103'), agencies: [['IRAS', 'IRAS']], rows: ['IRAS', 'Transaction Fee'] },
   {
     name: 'IRAS, URA and PUB',
     property: () => propertyIdOf(server, 'PCN-2026-000103'),
-    agencies: [['IRAS', 'IRAS'], ['URA', 'URA'], ['PUB', 'PUB']],
+    agencies: [
+      ['IRAS', 'IRAS'],
+      ['URA', 'URA'],
+      ['PUB', 'PUB'],
+    ],
     rows: ['IRAS', 'URA', 'PUB', 'Transaction Fee'],
   },
   {
     name: 'MCST with two MCST details and the SAL levy, with IRAS and URA',
     property: addTwoMcstProperty,
-    agencies: [['IRAS', 'IRAS'], ['MCST', 'MCST'], ['URA', 'URA']],
+    agencies: [
+      ['IRAS', 'IRAS'],
+      ['MCST', 'MCST'],
+      ['URA', 'URA'],
+    ],
     rows: ['IRAS', 'MCST Managing Agent', 'SAL Levy (5%)', 'URA', 'Transaction Fee'],
   },
   {
     name: 'the three ACRA reports with IRAS',
     property: () => propertyIdOf(server, 'PCN-2026-000101'),
-    agencies: [['ACRA', 'PPR'], ['ACRA', 'BPR'], ['ACRA', 'EBPR'], ['IRAS', 'IRAS']],
+    agencies: [
+      ['ACRA', 'PPR'],
+      ['ACRA', 'BPR'],
+      ['ACRA', 'EBPR'],
+      ['IRAS', 'IRAS'],
+    ],
     extra: ACRA_PARTIES,
     rows: ['ACRA - PPR', 'ACRA - BPR', 'ACRA - EBPR', 'IRAS', 'Transaction Fee'],
   },
@@ -158,14 +183,16 @@ describe('the billing detail charges exactly what the submission charged', () =>
   it('bills MCST × 2 details with the 5 % SAL levy and its GST on its own line', async () => {
     const lfControlNo = await submit(mcstProperty, [['MCST', 'MCST']]);
     const lines = await billingDetail(lfControlNo);
-    expect(lines.map(({ lineType, description, applyFee, applyGst, crimsonLogicProcessingChargedFee, crimsonLogicProcessingGSTFee }) => [
-      lineType,
-      description,
-      applyFee,
-      applyGst,
-      crimsonLogicProcessingChargedFee,
-      crimsonLogicProcessingGSTFee,
-    ])).toEqual([
+    expect(
+      lines.map(({ lineType, description, applyFee, applyGst, crimsonLogicProcessingChargedFee, crimsonLogicProcessingGSTFee }) => [
+        lineType,
+        description,
+        applyFee,
+        applyGst,
+        crimsonLogicProcessingChargedFee,
+        crimsonLogicProcessingGSTFee,
+      ]),
+    ).toEqual([
       ['agency', 'MCST Managing Agent', 50, 4.5, 7, 0.64],
       ['salLevy', 'SAL Levy (5%)', 2.5, 0.23, 0, 0],
       ['transactionFee', 'Transaction Fee', 0, 0, TRANSACTION_FEE / 100, gstOf(TRANSACTION_FEE) / 100],

@@ -40,7 +40,11 @@ const singaporeInstant = (date: string, time: string) =>
 let sequence = 70_000;
 
 /** An other-service request stored directly, as a submission stores it; parcel land charged as the server charges it. */
-async function insertRequest(kind: 'parcelLand' | 'soa' | 'nonSoa', at: Date, fields: Partial<NewOtherServiceRequest> = {}): Promise<{ id: number; plControlNo: string }> {
+async function insertRequest(
+  kind: 'parcelLand' | 'soa' | 'nonSoa',
+  at: Date,
+  fields: Partial<NewOtherServiceRequest> = {},
+): Promise<{ id: number; plControlNo: string }> {
   sequence += 1;
   const day = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(PRODUCT_TIME_ZONE).toPlainDate().toString().replaceAll('-', '');
   const plControlNo = kind === 'parcelLand' ? `PL${day}${sequence}` : '';
@@ -58,7 +62,12 @@ async function insertRequest(kind: 'parcelLand' | 'soa' | 'nonSoa', at: Date, fi
       propertyType: 'L',
       extract: { propAcNo: '', parcelNo: '', lots: [] },
       ...(kind === 'parcelLand'
-        ? { applFee: PARCEL_LAND_AGENCY_LINE.fee, applGst: PARCEL_LAND_AGENCY_LINE.gst, transactionFee: PARCEL_LAND_TRANSACTION_LINE.fee, transactionGst: PARCEL_LAND_TRANSACTION_LINE.gst }
+        ? {
+            applFee: PARCEL_LAND_AGENCY_LINE.fee,
+            applGst: PARCEL_LAND_AGENCY_LINE.gst,
+            transactionFee: PARCEL_LAND_TRANSACTION_LINE.fee,
+            transactionGst: PARCEL_LAND_TRANSACTION_LINE.gst,
+          }
         : {}),
       ...fields,
     })
@@ -103,7 +112,9 @@ beforeAll(async () => {
     .update(otherServiceRequests)
     .set({ createdAt: singaporeInstant(plDate, '00:30'), propertyId: null })
     .where(eq(otherServiceRequests.plControlNo, plNo));
-  plOnCase = (await insertRequest('parcelLand', singaporeInstant(daysAgo(45), '10:00'), { propertyId: await propertyIdOf(server, 'PCN-2026-000103') })).plControlNo;
+  plOnCase = (
+    await insertRequest('parcelLand', singaporeInstant(daysAgo(45), '10:00'), { propertyId: await propertyIdOf(server, 'PCN-2026-000103') })
+  ).plControlNo;
   plOtherFirm = await sendParcelLand('TL/PL/BILL/OTHER', 'lawyer2', lawyer2);
   sail = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000101', agencies: [['URA', 'URA']] });
 });
@@ -264,7 +275,14 @@ describe('parcel land requests in BILLING', () => {
     const print = (onePage: boolean) =>
       server.post(
         '/api/printMultipleBillingSummaries',
-        { agencyBillingDetails: [entry(sail.lfcontrolNo), entry(plNo), entry(plOnCase)], fromDate: '', toDate: '', searchCriteria: '', loggedInUser: 'lawyer1', onePage },
+        {
+          agencyBillingDetails: [entry(sail.lfcontrolNo), entry(plNo), entry(plOnCase)],
+          fromDate: '',
+          toDate: '',
+          searchCriteria: '',
+          loggedInUser: 'lawyer1',
+          onePage,
+        },
         lawyer1,
       );
     const zipped = await print(false);
@@ -288,9 +306,16 @@ describe('parcel land requests in BILLING', () => {
   });
 
   it('exports a parcel land request as a CSV row with its sums', async () => {
-    const response = await server.post('/api/export-billing-reports-csv', { accountId: 'lawyer1', fromDate: '', toDate: '', searchCriteria: plNo }, lawyer1);
+    const response = await server.post(
+      '/api/export-billing-reports-csv',
+      { accountId: 'lawyer1', fromDate: '', toDate: '', searchCriteria: plNo },
+      lawyer1,
+    );
     expect(response.status).toBe(200);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(`TL/PL/BILL/1,${plNo},,${plDate},IRAS - Parcel Land Information,37.38,2.62,3.50,0.24,40.88,2.86`);
   });
@@ -330,8 +355,16 @@ describe('paging across requisitions and parcel land requests', () => {
     expect([...numbers(first.body.records), ...numbers(second.body.records)]).toEqual(expected);
     expect(first.body.records.map((row) => row.source)).toEqual(['otherService', 'requisition', 'otherService', 'requisition', 'otherService']);
     // The CSV export lists the same rows in the same order.
-    const csv = await server.post('/api/export-billing-reports-csv', { accountId: 'lawyer1', fromDate: range.fromDate, toDate: range.toDate, searchCriteria: '' }, lawyer1);
-    const rows = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
+    const csv = await server.post(
+      '/api/export-billing-reports-csv',
+      { accountId: 'lawyer1', fromDate: range.fromDate, toDate: range.toDate, searchCriteria: '' },
+      lawyer1,
+    );
+    const rows = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
     expect(rows.map((row) => row.split(',')[1])).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
 import { toDisplayDate } from '../../src/domain/display-date';
+import { messages } from '../../src/domain/messages';
 import { todayBy } from '../../src/server/clock';
 import { pdfText } from './support/pdf-text';
 import { insertRequisition, type InsertedRequisition } from './support/requisitions';
@@ -23,8 +23,20 @@ beforeAll(async () => {
   server = await startTestServer();
   [lawyer1, lawyer2] = await Promise.all([server.tokenFor('lawyer1'), server.tokenFor('lawyer2')]);
   today = todayBy(server.clock);
-  sail = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000101', agencies: [['IRAS', 'IRAS'], ['MCST', 'MCST']] });
-  kembangan = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000103', agencies: [['URA', 'URA'], ['LTA', 'RTS']] });
+  sail = await insertRequisition(server, {
+    propertyRefNo: 'PCN-2026-000101',
+    agencies: [
+      ['IRAS', 'IRAS'],
+      ['MCST', 'MCST'],
+    ],
+  });
+  kembangan = await insertRequisition(server, {
+    propertyRefNo: 'PCN-2026-000103',
+    agencies: [
+      ['URA', 'URA'],
+      ['LTA', 'RTS'],
+    ],
+  });
   kembanganLater = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000103', agencies: [['BCA', 'BCA']] });
   draft = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['IRAS', 'IRAS']], drafted: true });
   otherFirms = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000201', agencies: [['IRAS', 'IRAS']], userId: 'lawyer2' });
@@ -32,11 +44,22 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A selected row as the page sends it (the amounts are not the server's concern). */
-const entry = (requisition: InsertedRequisition) => ({ referenceNumber: 'x', lfControlNumber: requisition.lfcontrolNo, billSentDate: today, agencyCode: '', departmentCode: '' });
+const entry = (requisition: InsertedRequisition) => ({
+  referenceNumber: 'x',
+  lfControlNumber: requisition.lfcontrolNo,
+  billSentDate: today,
+  agencyCode: '',
+  departmentCode: '',
+});
 
-const printOne = (details: Json[], jwt = lawyer1) => server.post('/api/printBillingSummary', { agencyBillingDetails: details, fromDate: '', toDate: '' }, jwt);
+const printOne = (details: Json[], jwt = lawyer1) =>
+  server.post('/api/printBillingSummary', { agencyBillingDetails: details, fromDate: '', toDate: '' }, jwt);
 const printMany = (details: Json[], onePage: boolean, jwt = lawyer1, loggedInUser = 'lawyer1') =>
-  server.post('/api/printMultipleBillingSummaries', { agencyBillingDetails: details, fromDate: '', toDate: '', searchCriteria: '', loggedInUser, onePage }, jwt);
+  server.post(
+    '/api/printMultipleBillingSummaries',
+    { agencyBillingDetails: details, fromDate: '', toDate: '', searchCriteria: '', loggedInUser, onePage },
+    jwt,
+  );
 
 async function bytesOf(response: Response): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
@@ -53,7 +76,9 @@ describe('POST /api/printBillingSummary', () => {
     const response = await printOne([entry(sail)]);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
-    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="billing-summary-${sail.lfcontrolNo}.pdf"; filename*=UTF-8''billing-summary-${sail.lfcontrolNo}.pdf`);
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="billing-summary-${sail.lfcontrolNo}.pdf"; filename*=UTF-8''billing-summary-${sail.lfcontrolNo}.pdf`,
+    );
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     const pdf = await pdfText(await bytesOf(response));
     expect(pdf.pages).toHaveLength(1);

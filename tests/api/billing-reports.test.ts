@@ -44,19 +44,40 @@ beforeAll(async () => {
   server = await startTestServer();
   [lawyer1, lawyer2] = await Promise.all([server.tokenFor('lawyer1'), server.tokenFor('lawyer2')]);
   today = todayBy(server.clock);
-  sail = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000101', agencies: [['IRAS', 'IRAS'], ['MCST', 'MCST']] });
+  sail = await insertRequisition(server, {
+    propertyRefNo: 'PCN-2026-000101',
+    agencies: [
+      ['IRAS', 'IRAS'],
+      ['MCST', 'MCST'],
+    ],
+  });
   sailDate = daysAgo(10);
   await backdate(sail, singaporeInstant(sailDate, '00:30'));
-  kembangan = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000103', agencies: [['URA', 'URA'], ['LTA', 'RTS']] });
+  kembangan = await insertRequisition(server, {
+    propertyRefNo: 'PCN-2026-000103',
+    agencies: [
+      ['URA', 'URA'],
+      ['LTA', 'RTS'],
+    ],
+  });
   await backdate(kembangan, singaporeInstant(daysAgo(40), '15:00'));
   old = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000105', agencies: [['BCA', 'BCA']] });
   await backdate(old, singaporeInstant(daysAgo(100), '10:00'));
   draft = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['IRAS', 'IRAS']], drafted: true });
   await backdate(draft, singaporeInstant(daysAgo(5), '09:00'), true);
   discarded = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['BCA', 'BCA']], drafted: true });
-  await server.db.update(dueDiligences).set({ discardedAt: new Date(server.clock.nowMs()) }).where(eq(dueDiligences.id, discarded.id));
+  await server.db
+    .update(dueDiligences)
+    .set({ discardedAt: new Date(server.clock.nowMs()) })
+    .where(eq(dueDiligences.id, discarded.id));
   otherFirms = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000201', agencies: [['IRAS', 'IRAS']], userId: 'lawyer2' });
-  neaAndLta = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['ENV', 'SCD'], ['LTA', 'SW']] });
+  neaAndLta = await insertRequisition(server, {
+    propertyRefNo: 'PCN-2026-000106',
+    agencies: [
+      ['ENV', 'SCD'],
+      ['LTA', 'SW'],
+    ],
+  });
   await backdate(neaAndLta, singaporeInstant(daysAgo(200), '11:00'));
   for (let index = 0; index < 6; index += 1) {
     const requisition = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['PUB', 'PUB']] });
@@ -89,7 +110,11 @@ const mine = () => [sail, kembangan, old, draft, discarded, otherFirms, neaAndLt
 
 async function search(criteria: Json, jwt = lawyer1) {
   return json<BillingPageJson>(
-    await server.post('/api/searchBillingReports', { accountId: 'lawyer1', fromDate: '', toDate: '', searchCriteria: '', pageSize: 50, ...criteria }, jwt),
+    await server.post(
+      '/api/searchBillingReports',
+      { accountId: 'lawyer1', fromDate: '', toDate: '', searchCriteria: '', pageSize: 50, ...criteria },
+      jwt,
+    ),
   );
 }
 
@@ -214,7 +239,11 @@ describe('POST /api/searchBillingReports', () => {
 describe('POST /api/generateAgencyBilligDetail', () => {
   const detail = async (lfControlNo: string, jwt = lawyer1, loginId = 'lawyer1') =>
     json<Array<Record<string, unknown>>>(
-      await server.post('/api/generateAgencyBilligDetail', { loginId, lf_control_no: lfControlNo, referenceNo: '', propertyType: 'BUILDING', billSendDate: '' }, jwt),
+      await server.post(
+        '/api/generateAgencyBilligDetail',
+        { loginId, lf_control_no: lfControlNo, referenceNo: '', propertyType: 'BUILDING', billSendDate: '' },
+        jwt,
+      ),
     );
 
   it('answers one line per agency line, MCST followed by its SAL levy', async () => {

@@ -31,7 +31,9 @@ function postLogin(chunks: string[], chunked: boolean): Promise<{ status: number
       answered = true;
       const parts: Buffer[] = [];
       response.on('data', (part: Buffer) => parts.push(part));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString('utf8')) as { errormsg?: string } }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString('utf8')) as { errormsg?: string } }),
+      );
     });
     // A 413 may come, and the server stop reading, before the whole body is written: that write's error is moot.
     sent.on('error', (error) => {

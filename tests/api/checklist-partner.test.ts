@@ -82,7 +82,10 @@ describe('POST /api/ensure-checklist', () => {
       const { status, body } = await ensure(id);
       expect([status, body.errormsg]).toEqual([409, checklistMessages.checklistTransactionTypeMissing]);
     } finally {
-      await server.db.update(properties).set({ transactionTypeId: before?.typeId ?? null }).where(eq(properties.id, id));
+      await server.db
+        .update(properties)
+        .set({ transactionTypeId: before?.typeId ?? null })
+        .where(eq(properties.id, id));
     }
   });
 

@@ -79,7 +79,12 @@ describe('POST /api/add-client', () => {
     ],
     [
       'two primary persons',
-      { clientContacts: [{ individualName: 'A', identificationNo: 'S1', isPrimary: '0' }, { individualName: 'B', identificationNo: 'S2', isPrimary: '0' }] },
+      {
+        clientContacts: [
+          { individualName: 'A', identificationNo: 'S1', isPrimary: '0' },
+          { individualName: 'B', identificationNo: 'S2', isPrimary: '0' },
+        ],
+      },
       [messages.onlyOnePrimaryContact],
     ],
   ])('answers 400 with the seed messages for %s and stores nothing', async (_name, change, errors) => {
@@ -93,7 +98,9 @@ describe('POST /api/add-client', () => {
   it('answers 400 for an individual without block and road on the person', async () => {
     const payload = individualPayload();
     const [person] = payload.clientContacts as Json[];
-    const { body } = await json(await server.post('/api/add-client', { ...payload, clientContacts: [{ ...person, blkNo: '', roadName: '' }] }, tanLim));
+    const { body } = await json(
+      await server.post('/api/add-client', { ...payload, clientContacts: [{ ...person, blkNo: '', roadName: '' }] }, tanLim),
+    );
     expect(body).toMatchObject({ errors: [messages.blockHouseNoEmpty, messages.roadNameEmpty] });
   });
 
@@ -110,7 +117,11 @@ describe('POST /api/add-client', () => {
   });
 
   it('reads a NUL agentFlag or checkPropAssigned as empty instead of refusing it', async () => {
-    const response = await server.post('/api/add-client', companyPayload({ compName: 'Nul Flags Pte Ltd', agentFlag: '\u0000', checkPropAssigned: '\u0000' }), tanLim);
+    const response = await server.post(
+      '/api/add-client',
+      companyPayload({ compName: 'Nul Flags Pte Ltd', agentFlag: '\u0000', checkPropAssigned: '\u0000' }),
+      tanLim,
+    );
     expect(response.status).toBe(200);
   });
 
@@ -140,7 +151,15 @@ describe('POST /api/update-client/', () => {
     const { status, body } = await json<Client>(
       await server.post(
         '/api/update-client/',
-        { ...added, email: 'new@updateme.sg', agentFlag: null, clientContacts: [{ ...chen, isPrimary: '1' }, { ...nora, isPrimary: '0', contactNo: '99990000' }] },
+        {
+          ...added,
+          email: 'new@updateme.sg',
+          agentFlag: null,
+          clientContacts: [
+            { ...chen, isPrimary: '1' },
+            { ...nora, isPrimary: '0', contactNo: '99990000' },
+          ],
+        },
         tanLim,
       ),
     );
@@ -205,7 +224,10 @@ describe('POST /api/delete-client/', () => {
 
   it('refuses a client assigned to a property (409, the seed message) and keeps it', async () => {
     const id = await clientIdOf(server, 'Goh Siew Ling');
-    expect(await json(await server.post('/api/delete-client/', { id }, tanLim))).toEqual({ status: 409, body: { errormsg: messages.deleteClientAssigned } });
+    expect(await json(await server.post('/api/delete-client/', { id }, tanLim))).toEqual({
+      status: 409,
+      body: { errormsg: messages.deleteClientAssigned },
+    });
     expect((await getClient(id)).status).toBe(200);
   });
 
@@ -219,7 +241,9 @@ describe('POST /api/delete-client/', () => {
     const assign = { propertyInfoId: propertyId, clientFlag: 'S', clientInfoId: added.id, buyersellerFlag: 'S' };
     expect((await server.post('/api/add-client-to-property', assign, tanLim)).status).toBe(200);
     expect((await server.post('/api/delete-client/', { id: added.id }, tanLim)).status).toBe(409);
-    expect((await server.post('/api/remove-assigned-client', { propertyInfoId: propertyId, agentFlag: '', clientFlag: 'S' }, tanLim)).status).toBe(200);
+    expect((await server.post('/api/remove-assigned-client', { propertyInfoId: propertyId, agentFlag: '', clientFlag: 'S' }, tanLim)).status).toBe(
+      200,
+    );
     expect((await server.post('/api/delete-client/', { id: added.id }, tanLim)).status).toBe(200);
   });
 

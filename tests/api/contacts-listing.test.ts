@@ -89,7 +89,11 @@ describe('POST /api/get-all-primary', () => {
     await addClient(server, tanLim, companyPayload({ clientContacts: [] }));
     const rows = (await list({ searchText: 'tampines', pageSize: 50 })).body.records;
     expect(rows).toEqual([
-      expect.objectContaining({ name: 'Siti Nurhaliza binte Ahmad', address: '510 TAMPINES CENTRAL 1, #09-88, SINGAPORE 528523', contactNumber: '88881234' }),
+      expect.objectContaining({
+        name: 'Siti Nurhaliza binte Ahmad',
+        address: '510 TAMPINES CENTRAL 1, #09-88, SINGAPORE 528523',
+        contactNumber: '88881234',
+      }),
     ]);
     const company = (await list({ searchText: 'straits advisory' })).body.records[0];
     expect(company).toMatchObject({ contactNumber: '63331234', isPropertyAssigned: '0' });
@@ -105,6 +109,10 @@ describe('POST /api/get-all-primary', () => {
   it('shows Lee & Ong only their own contacts', async () => {
     const jwt = await server.tokenFor('lawyer2');
     const { body } = await json<Page>(await server.post('/api/get-all-primary', { loginId: 'lawyer2', pageSize: 50 }, jwt));
-    expect(body.records.map((row) => row.name)).toEqual(['Keppel Bay Ventures Pte. Ltd.', 'Ravi Shankar s/o Krishnan', 'Sunrise Property Investments Pte. Ltd.']);
+    expect(body.records.map((row) => row.name)).toEqual([
+      'Keppel Bay Ventures Pte. Ltd.',
+      'Ravi Shankar s/o Krishnan',
+      'Sunrise Property Investments Pte. Ltd.',
+    ]);
   });
 });

@@ -7,8 +7,8 @@ import { createDatabase } from '../../src/server/db/create-database';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { inFirm, verifiedFirmId } from '../../src/server/db/firm-scope';
 import { migrationsFolder } from '../../src/server/db/migrations-folder';
-import { seedDatabase } from '../../src/server/db/seed';
 import * as schema from '../../src/server/db/schema';
+import { seedDatabase } from '../../src/server/db/seed';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 // One fresh database for the file: migrations run here, not through the test server helper.

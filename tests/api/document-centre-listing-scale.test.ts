@@ -40,7 +40,9 @@ beforeAll(async () => {
   jwt = await server.tokenFor('lawyer1');
   before = (await listDocuments(server, jwt, {})).body.recordCount;
   const caseId = await addSaleProperty(server, jwt, { lawfirmRefNo: 'TL/DC/SCALE' });
-  const firm = ((await server.db.execute(sql`select firm_id from properties where id = ${caseId}`)) as { rows: Array<{ firm_id: number }> }).rows[0]?.firm_id ?? -1;
+  const firm =
+    ((await server.db.execute(sql`select firm_id from properties where id = ${caseId}`)) as { rows: Array<{ firm_id: number }> }).rows[0]?.firm_id ??
+    -1;
   firmId = verifiedFirmId(firm);
   // One document a second from 2031 on; every tenth one SENT, the rest the user's uploads.
   await server.db.execute(sql`
@@ -58,7 +60,13 @@ describe(`the document listing at ${BULK.toLocaleString('en')} documents`, () =>
   it('answers the first and the last page, newest first, with the count over all pages', async () => {
     const first = await listDocuments(server, jwt, { pageSize: 5 });
     expect(first.body.recordCount).toBe(before + BULK);
-    expect(first.body.records.map((record) => record.fileName)).toEqual(['bulk-50000.pdf', 'bulk-49999.pdf', 'bulk-49998.pdf', 'bulk-49997.pdf', 'bulk-49996.pdf']);
+    expect(first.body.records.map((record) => record.fileName)).toEqual([
+      'bulk-50000.pdf',
+      'bulk-49999.pdf',
+      'bulk-49998.pdf',
+      'bulk-49997.pdf',
+      'bulk-49996.pdf',
+    ]);
     const lastPage = Math.ceil((before + BULK) / 50);
     const last = await listDocuments(server, jwt, { pageSize: 50, pageNo: lastPage });
     expect(last.body.records.length).toBe((before + BULK) % 50 || 50);
@@ -67,7 +75,13 @@ describe(`the document listing at ${BULK.toLocaleString('en')} documents`, () =>
   it('pages the activity log and a search among them', async () => {
     const activity = await listDocuments(server, jwt, { isActivityLog: true, pageSize: 5, pageNo: 200 });
     expect(activity.body.recordCount).toBeGreaterThanOrEqual(BULK / 10);
-    expect(activity.body.records.map((record) => record.fileName)).toEqual(['bulk-40050.pdf', 'bulk-40040.pdf', 'bulk-40030.pdf', 'bulk-40020.pdf', 'bulk-40010.pdf']);
+    expect(activity.body.records.map((record) => record.fileName)).toEqual([
+      'bulk-40050.pdf',
+      'bulk-40040.pdf',
+      'bulk-40030.pdf',
+      'bulk-40020.pdf',
+      'bulk-40010.pdf',
+    ]);
     const searched = await listDocuments(server, jwt, { searchText: 'tl/dc/scale', pageSize: 5, pageNo: 3 });
     expect(searched.body.recordCount).toBe(BULK);
     expect(searched.body.records[0]?.fileName).toBe('bulk-49990.pdf');

@@ -22,7 +22,13 @@ beforeAll(async () => {
   ids = {
     older: await add({ updatedAt: at(1), fileName: 'older.pdf' }),
     upload: await add({ updatedAt: at(5), documentModule: 'wta', fileName: 'scan.pdf' }),
-    print: await add({ updatedAt: at(10), documentType: 'TEMPLATE', documentModule: 'otp', actionType: 'PRINT', fileName: 'OTP_01JAN2030_template1_1.pdf' }),
+    print: await add({
+      updatedAt: at(10),
+      documentType: 'TEMPLATE',
+      documentModule: 'otp',
+      actionType: 'PRINT',
+      fileName: 'OTP_01JAN2030_template1_1.pdf',
+    }),
     sent: await add({
       updatedAt: at(10),
       documentType: 'TEMPLATE',
@@ -120,7 +126,11 @@ describe('POST /api/get-document-listing', () => {
 
   it('shows the demo uploads of Tan & Lim with who uploaded them', async () => {
     const uploads = (await listDocuments(server, lawyer1, { searchText: 'PCN-2026-00010', pageSize: 50 })).body.records;
-    expect(uploads.filter((record) => record.uploadType === 'COMMON' && record.propId !== caseId).map((record) => [record.propertyControlNo, record.fileName, record.createdBy])).toEqual([
+    expect(
+      uploads
+        .filter((record) => record.uploadType === 'COMMON' && record.propId !== caseId)
+        .map((record) => [record.propertyControlNo, record.fileName, record.createdBy]),
+    ).toEqual([
       ['PCN-2026-000106', 'Warrant to act - client copy.pdf', 'lawyer1'],
       ['PCN-2026-000102', 'HDB resale checklist.docx', 'lawyer1'],
       ['PCN-2026-000101', 'Valuation report - The Sail 32-07.pdf', 'lawyer1'],

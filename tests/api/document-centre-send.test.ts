@@ -39,7 +39,9 @@ beforeAll(async () => {
   caseRef = await controlNoOf(server, caseId);
   [twoPages, threePages] = await Promise.all([pdfOf('two', 2), pdfOf('three', 3)]);
   ids.two = (await addFiledDocument(server, { propertyId: caseId, bytes: twoPages, fileName: 'two pages.pdf' })).id;
-  ids.docx = (await addFiledDocument(server, { propertyId: caseId, bytes: DOCX, fileName: 'notes.docx', fileExtension: 'docx', documentModule: 'otp' })).id;
+  ids.docx = (
+    await addFiledDocument(server, { propertyId: caseId, bytes: DOCX, fileName: 'notes.docx', fileExtension: 'docx', documentModule: 'otp' })
+  ).id;
   ids.three = (await addFiledDocument(server, { propertyId: caseId, bytes: threePages, fileName: 'three pages.pdf' })).id;
 });
 afterAll(() => server.close());
@@ -88,11 +90,17 @@ describe('POST /api/send-mail', () => {
 
     const sent = (await activityOfCase()).filter((record) => mail?.attachments.some((attachment) => attachment.documentId === record.id));
     // Sent together, so newest first means the higher id first.
-    expect(sent.map((record) => [record.fileName, record.fileExtension, record.documentModule, record.documentType, record.actionType, record.uploadType])).toEqual([
+    expect(
+      sent.map((record) => [record.fileName, record.fileExtension, record.documentModule, record.documentType, record.actionType, record.uploadType]),
+    ).toEqual([
       ['notes.docx', 'docx', 'otp', 'UPLOAD', 'SENT', null],
       ['two pages.pdf', 'pdf', 'other', 'UPLOAD', 'SENT', null],
     ]);
-    expect(sent[0]).toMatchObject({ recipients: RECIPIENTS.join(',,'), messageDetails: { sendername: 'Tan Wei Ming', recipents: RECIPIENTS.join(',,') }, createdBy: 'lawyer1' });
+    expect(sent[0]).toMatchObject({
+      recipients: RECIPIENTS.join(',,'),
+      messageDetails: { sendername: 'Tan Wei Ming', recipents: RECIPIENTS.join(',,') },
+      createdBy: 'lawyer1',
+    });
   });
 
   it('combines the chosen PDFs into one {propertyControlNo}.pdf, pages in the order chosen, and attaches the rest on their own', async () => {

@@ -9,8 +9,8 @@ import { strToU8 } from 'fflate';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { readUploadForm } from '../../src/server/documents/centre/upload-form';
 import { uploadContentCheck } from '../../src/server/documents/centre/upload-content';
+import { readUploadForm } from '../../src/server/documents/centre/upload-form';
 import { BadRequestError } from '../../src/server/http/errors';
 import { listen } from '../../src/server/http/listen';
 import { readMultipartStream } from '../../src/server/http/multipart-stream';
@@ -29,7 +29,9 @@ const BOUNDARY = 'cw-stream-test-boundary';
 const CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 const field = (name: string, value: string) => strToU8(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, true);
 const fileHead = (fileName: string, name = 'files') =>
-  strToU8(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  strToU8(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
 const CRLF = strToU8('\r\n');
 const END = strToU8(`--${BOUNDARY}--\r\n`);
 
@@ -87,12 +89,17 @@ describe('the upload form read as a stream (module level)', () => {
     filesDir = await mkdtemp(path.join(tmpdir(), 'cw-stream-test-'));
     store = createFileStore(filesDir);
     app = new Hono()
-      .onError((error, c) => (error instanceof BadRequestError ? c.json({ errormsg: error.errormsg, errors: error.errors }, 400) : c.json({ fault: String(error) }, 500)))
+      .onError((error, c) =>
+        error instanceof BadRequestError ? c.json({ errormsg: error.errormsg, errors: error.errors }, 400) : c.json({ fault: String(error) }, 500),
+      )
       .post('/form', async (c) => {
         const entries = await readUploadForm(c, store);
         const files = await Promise.all(entries.map(async (entry) => sha256(await readFile(path.join(uploadsDir(), entry.file.name)))));
         await Promise.all(entries.map((entry) => store.discard(entry.file)));
-        return c.json({ entries: entries.map(({ fileName, size, module, propControlNo, extension }) => ({ fileName, size, module, propControlNo, extension })), files });
+        return c.json({
+          entries: entries.map(({ fileName, size, module, propControlNo, extension }) => ({ fileName, size, module, propControlNo, extension })),
+          files,
+        });
       })
       .post('/small', async (c) => {
         const form = await readMultipartStream(c, {
@@ -169,7 +176,11 @@ describe('the upload form read as a stream (module level)', () => {
   });
 
   it('takes a file of exactly 10,000,000 bytes', async () => {
-    const response = await postBody(app, '/form', concat(field('docModule', 'wta'), field('propControlNo', 'PCN-1'), fileHead('edge.pdf'), pdfSized(10_000_000), CRLF, END));
+    const response = await postBody(
+      app,
+      '/form',
+      concat(field('docModule', 'wta'), field('propControlNo', 'PCN-1'), fileHead('edge.pdf'), pdfSized(10_000_000), CRLF, END),
+    );
     expect(response.status).toBe(200);
     expect(((await response.json()) as { entries: Json[] }).entries).toEqual([expect.objectContaining({ fileName: 'edge.pdf', size: 10_000_000 })]);
   });
@@ -186,7 +197,11 @@ describe('the upload form read as a stream (module level)', () => {
   });
 
   it('keeps the text-field rules: NUL refused, lists of the same length, a file name in UTF-8, other fields’ files dropped', async () => {
-    const nul = await postBody(app, '/form', concat(fileHead('a.pdf'), pdfSized(100), CRLF, field('docModule', 'o\u0000tp'), field('propControlNo', 'PCN-1'), END));
+    const nul = await postBody(
+      app,
+      '/form',
+      concat(fileHead('a.pdf'), pdfSized(100), CRLF, field('docModule', 'o\u0000tp'), field('propControlNo', 'PCN-1'), END),
+    );
     expect(nul.status).toBe(400);
     expect(((await nul.json()) as { errors: string[] }).errors).toEqual(['docModule: contains a NUL character']);
 
@@ -196,7 +211,19 @@ describe('the upload form read as a stream (module level)', () => {
     const named = await postBody(
       app,
       '/form',
-      concat(field('docModule', 's65'), field('propControlNo', 'PCN-1'), fileHead('合同 契约.pdf'), pdfSized(100), CRLF, fileHead('x.pdf', 'other'), pdfSized(100), CRLF, fileHead(''), CRLF, END),
+      concat(
+        field('docModule', 's65'),
+        field('propControlNo', 'PCN-1'),
+        fileHead('合同 契约.pdf'),
+        pdfSized(100),
+        CRLF,
+        fileHead('x.pdf', 'other'),
+        pdfSized(100),
+        CRLF,
+        fileHead(''),
+        CRLF,
+        END,
+      ),
     );
     expect(named.status).toBe(200);
     expect(((await named.json()) as { entries: Json[] }).entries).toEqual([expect.objectContaining({ fileName: '合同 契约.pdf', module: 's65' })]);
@@ -209,7 +236,15 @@ describe('the upload form read as a stream (module level)', () => {
   it('answers a body that breaks off mid-file with a 400 and keeps nothing; a fault of the store is the server’s', async () => {
     const { body, send, cut } = slowBody();
     const answer = postBody(app, '/form', body);
-    send(field('docModule', 'otp'), field('propControlNo', 'PCN-1'), fileHead('one.pdf'), pdfSized(5_000), CRLF, fileHead('two.pdf'), pdfSized(500_000));
+    send(
+      field('docModule', 'otp'),
+      field('propControlNo', 'PCN-1'),
+      fileHead('one.pdf'),
+      pdfSized(5_000),
+      CRLF,
+      fileHead('two.pdf'),
+      pdfSized(500_000),
+    );
     await eventually(async () => ((await receivedIn(uploadsDir())).length === 2 ? true : undefined), 'both files being received');
     cut();
     const response = await answer;
@@ -229,8 +264,14 @@ describe('the upload form read as a stream (module level)', () => {
     await expectUploadsEmptied();
 
     const fullDisk: FileStore = { ...store, receive: () => Promise.reject(new Error('disk full')) };
-    const faulty = new Hono().onError((error, c) => c.json({ fault: error.message }, 500)).post('/form', async (c) => c.json(await readUploadForm(c, fullDisk)));
-    const fault = await postBody(faulty, '/form', concat(field('docModule', 'otp'), field('propControlNo', 'PCN-1'), fileHead('one.pdf'), pdfSized(5_000), CRLF, END));
+    const faulty = new Hono()
+      .onError((error, c) => c.json({ fault: error.message }, 500))
+      .post('/form', async (c) => c.json(await readUploadForm(c, fullDisk)));
+    const fault = await postBody(
+      faulty,
+      '/form',
+      concat(field('docModule', 'otp'), field('propControlNo', 'PCN-1'), fileHead('one.pdf'), pdfSized(5_000), CRLF, END),
+    );
     expect({ status: fault.status, body: (await fault.json()) as Json }).toEqual({ status: 500, body: { fault: 'disk full' } });
   });
 
@@ -262,7 +303,9 @@ describe('the upload form read as a stream (module level)', () => {
     });
     expect((await answer(concat(strToU8('x'.repeat(2_000)), field('a', 'x'), END))).body).toMatchObject({ errormsg: 'too large' });
     expect((await answer(concat(fileHead('f.txt'), CRLF, fileHead('g.txt'), CRLF, END))).body).toMatchObject({ errormsg: 'too many files' });
-    expect((await answer(concat(field('a', 'x'), field('b', 'x'), field('c', 'x'), END))).body).toMatchObject({ errors: ['body: at most 2 text fields'] });
+    expect((await answer(concat(field('a', 'x'), field('b', 'x'), field('c', 'x'), END))).body).toMatchObject({
+      errors: ['body: at most 2 text fields'],
+    });
     expect((await answer(concat(field('a', 'x'.repeat(11)), END))).body).toMatchObject({ errors: ['a: longer than 10 bytes'] });
   });
 });
@@ -306,15 +349,26 @@ describe('POST /api/multi-upload-document streamed', () => {
   });
 
   /** A request over a real socket; its body is written by the test. */
-  function socketUpload(headers: Record<string, string> = {}): { sent: ClientRequest; reply: Promise<{ status: number; body: { errormsg?: string } }> } {
+  function socketUpload(headers: Record<string, string> = {}): {
+    sent: ClientRequest;
+    reply: Promise<{ status: number; body: { errormsg?: string } }>;
+  } {
     let sent: ClientRequest | undefined;
     const reply = new Promise<{ status: number; body: { errormsg?: string } }>((resolve, reject) => {
       sent = request(
-        { host: '127.0.0.1', port, path: '/api/multi-upload-document', method: 'POST', headers: { 'Content-Type': CONTENT_TYPE, Authorization: `Bearer ${lawyer1}`, ...headers } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/multi-upload-document',
+          method: 'POST',
+          headers: { 'Content-Type': CONTENT_TYPE, Authorization: `Bearer ${lawyer1}`, ...headers },
+        },
         (response) => {
           const parts: Buffer[] = [];
           response.on('data', (part: Buffer) => parts.push(part));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString('utf8')) as { errormsg?: string } }));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString('utf8')) as { errormsg?: string } }),
+          );
         },
       );
       // The server may answer, and stop reading, before the whole body is written.
@@ -346,7 +400,10 @@ describe('POST /api/multi-upload-document streamed', () => {
     const first = await postUpload(server, lawyer1, form, 'stream-key-0001');
     expect(first.status).toBe(200);
     const { body } = slowBody();
-    const again = await postBody(server.app, '/api/multi-upload-document', body, { Authorization: `Bearer ${lawyer1}`, 'Idempotency-Key': 'stream-key-0001' });
+    const again = await postBody(server.app, '/api/multi-upload-document', body, {
+      Authorization: `Bearer ${lawyer1}`,
+      'Idempotency-Key': 'stream-key-0001',
+    });
     expect(again.status).toBe(200);
     expect(((await again.json()) as { documents: DocumentItem[] }).documents.map((document) => document.id)).toEqual(
       ((await first.json()) as { documents: DocumentItem[] }).documents.map((document) => document.id),

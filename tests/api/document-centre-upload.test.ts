@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { readdir } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 import type { ServerType } from '@hono/node-server';
 import { zipSync, strToU8 } from 'fflate';
@@ -33,7 +33,8 @@ async function upload(parts: UploadPart[], options: { key?: string; jwt?: string
 }
 
 const listed = async () => (await listDocuments(server, lawyer1, { searchText: CASE_REF, pageSize: 50 })).body;
-const storedUploads = async () => (await readdir(path.join(server.config.filesDir ?? '', 'uploads')).catch(() => [])).filter((name) => !name.startsWith('.'));
+const storedUploads = async () =>
+  (await readdir(path.join(server.config.filesDir ?? '', 'uploads')).catch(() => [])).filter((name) => !name.startsWith('.'));
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const DOCX = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') });
@@ -54,7 +55,14 @@ describe('POST /api/multi-upload-document', () => {
       ['notes.docx', 'docx', 'other', DOCX.byteLength],
       ['site photo.png', 'png', 's65', PNG.byteLength],
     ]);
-    expect(body.documents?.[0]).toMatchObject({ propertyControlNo: ours, lawfirmRefNo: CASE_REF, documentType: 'UPLOAD', uploadType: 'COMMON', actionType: 'UPLOAD', createdBy: 'lawyer1' });
+    expect(body.documents?.[0]).toMatchObject({
+      propertyControlNo: ours,
+      lawfirmRefNo: CASE_REF,
+      documentType: 'UPLOAD',
+      uploadType: 'COMMON',
+      actionType: 'UPLOAD',
+      createdBy: 'lawyer1',
+    });
 
     const inListing = (await listed()).records.filter((record) => body.documents?.some((document) => document.id === record.id));
     expect(inListing).toHaveLength(3);
@@ -109,8 +117,12 @@ describe('POST /api/multi-upload-document', () => {
     ]);
     expect(reply).toMatchObject({ status: 400, body: { errormsg: messages.uploadPropertyNotFound(THEIRS) } });
     // Pending, not active.
-    expect((await upload([{ bytes: PNG, name: 'x.png', propControlNo: 'PCN-2026-000102' }])).body.errormsg).toBe(messages.uploadPropertyNotFound('PCN-2026-000102'));
-    expect((await upload([{ bytes: PNG, name: 'x.png', propControlNo: ours }], { jwt: lawyer2 })).body.errormsg).toBe(messages.uploadPropertyNotFound(ours));
+    expect((await upload([{ bytes: PNG, name: 'x.png', propControlNo: 'PCN-2026-000102' }])).body.errormsg).toBe(
+      messages.uploadPropertyNotFound('PCN-2026-000102'),
+    );
+    expect((await upload([{ bytes: PNG, name: 'x.png', propControlNo: ours }], { jwt: lawyer2 })).body.errormsg).toBe(
+      messages.uploadPropertyNotFound(ours),
+    );
     expect((await listed()).recordCount).toBe(before.listed);
     expect(await storedUploads()).toEqual(before.files);
     expect((await upload([{ bytes: PNG, name: 'x.png', propControlNo: THEIRS }], { jwt: lawyer2 })).status).toBe(200);
@@ -128,7 +140,10 @@ describe('POST /api/multi-upload-document', () => {
     expect(again).toEqual(first);
     expect((await listed()).recordCount).toBe(before + 2);
     // The key is the firm's: another firm's request with it is its own upload.
-    expect((await upload([{ bytes: PNG, name: 'x.png', propControlNo: THEIRS }], { key: 'upload-key-0001', jwt: lawyer2 })).body.documents?.[0]?.propertyControlNo).toBe(THEIRS);
+    expect(
+      (await upload([{ bytes: PNG, name: 'x.png', propControlNo: THEIRS }], { key: 'upload-key-0001', jwt: lawyer2 })).body.documents?.[0]
+        ?.propertyControlNo,
+    ).toBe(THEIRS);
   });
 
   it('stores once when two requests with the same key arrive together', async () => {
@@ -151,7 +166,17 @@ describe('POST /api/multi-upload-document', () => {
     const cases: Array<[FormData, string | undefined]> = [
       [form((data) => data.append('docModule', 'otp')), messages.fileNotSelected],
       [form((data) => data.append('files', file, 'a.png')), messages.allNeedToSelect],
-      [form((data) => (data.append('files', file, 'a.png'), data.append('files', file, 'b.png'), data.append('docModule', 'otp'), data.append('propControlNo', ours))), messages.allNeedToSelect],
+      [
+        form(
+          (data) => (
+            data.append('files', file, 'a.png'),
+            data.append('files', file, 'b.png'),
+            data.append('docModule', 'otp'),
+            data.append('propControlNo', ours)
+          ),
+        ),
+        messages.allNeedToSelect,
+      ],
       [form((data) => (data.append('files', file, 'a.png'), data.append('docModule', 'dd'), data.append('propControlNo', ours))), undefined],
     ];
     for (const [body, errormsg] of cases) {

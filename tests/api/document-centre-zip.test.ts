@@ -33,7 +33,13 @@ describe('POST /api/get-combineFiles', () => {
     const rows = [
       await addFiledDocument(server, { propertyId: caseId, bytes: await pdfOf('first'), updatedAt: day }),
       await addFiledDocument(server, { propertyId: caseId, bytes: await pdfOf('second'), updatedAt: day }),
-      await addFiledDocument(server, { propertyId: caseId, bytes: new TextEncoder().encode('a,b\n1,2\n'), fileExtension: 'csv', documentModule: 'wta', updatedAt: day }),
+      await addFiledDocument(server, {
+        propertyId: caseId,
+        bytes: new TextEncoder().encode('a,b\n1,2\n'),
+        fileExtension: 'csv',
+        documentModule: 'wta',
+        updatedAt: day,
+      }),
     ];
     const response = await combine(idsOf(rows));
     expect(response.status).toBe(200);

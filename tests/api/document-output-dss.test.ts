@@ -24,7 +24,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const settle = (propertyId: number) =>
-  settleDueSignings({ db: server.db, files: createFileStore(server.config.filesDir), clock: server.clock, config: server.config }, firmId, propertyId);
+  settleDueSignings(
+    { db: server.db, files: createFileStore(server.config.filesDir), clock: server.clock, config: server.config },
+    firmId,
+    propertyId,
+  );
 
 const signBody = (propertyId: number, documentId: number, signingParty: string[]): Json => ({
   arranger: 'Tan Wei Ming',

@@ -77,7 +77,10 @@ describe('POST /api/print', () => {
   });
 
   it('prints the WTA as WTA.pdf and the S.65 as {propertyRefNo}_S65.pdf', async () => {
-    const wtaId = await savedDocumentId(server, lawyer1, sail, 'wta', { userName: 'Marina Bay Holdings Pte. Ltd.', userDescription: 'The sale of the Sail unit.' });
+    const wtaId = await savedDocumentId(server, lawyer1, sail, 'wta', {
+      userName: 'Marina Bay Holdings Pte. Ltd.',
+      userDescription: 'The sale of the Sail unit.',
+    });
     const wta = await openPdf(server, await printedLink(printRequest(sail, wtaId, 'wta')));
     expect(wta.headers.get('Content-Disposition')).toMatch(/filename="WTA\.pdf"/);
     expect((await pdfText(new Uint8Array(await wta.arrayBuffer()))).text).toContain('PCN-2026-000101/WTA-1');

@@ -116,7 +116,11 @@ describe('POST /api/send-message-to-user', () => {
 describe('POST /api/send-mail-notification (S.65)', () => {
   let duxton: number;
   const notify = (messageTemplateCode: string, recipents = ['Daniel Koh||daniel.koh@kohpartners.com.sg']) =>
-    server.post('/api/send-mail-notification', { propertyId: duxton, propRefNo: 'PCN-2026-000106', messageTemplateCode, recipents, senderName: 'Tan Wei Ming' }, lawyer1);
+    server.post(
+      '/api/send-mail-notification',
+      { propertyId: duxton, propRefNo: 'PCN-2026-000106', messageTemplateCode, recipents, senderName: 'Tan Wei Ming' },
+      lawyer1,
+    );
   const errormsg = async (response: Response) => ((await response.json()) as { errormsg?: string }).errormsg;
 
   beforeAll(async () => {
@@ -161,7 +165,10 @@ describe('POST /api/send-mail-notification (S.65)', () => {
 
     expect(await (await notify('DSS_S65_COMPLETED_MA', ['Managing Agent||mcst@example.com.sg'])).json()).toBe(true);
     const [toAgent] = await outbox();
-    expect(toAgent).toMatchObject({ messageTemplateCode: 'DSS_S65_COMPLETED_MA', recipients: [{ name: 'Managing Agent', email: 'mcst@example.com.sg' }] });
+    expect(toAgent).toMatchObject({
+      messageTemplateCode: 'DSS_S65_COMPLETED_MA',
+      recipients: [{ name: 'Managing Agent', email: 'mcst@example.com.sg' }],
+    });
     expect(toAgent?.subject).toMatch(/^Notice of Change in Ownership \(Section 65\)/);
     expect(toAgent?.attachments).toHaveLength(2);
 
@@ -180,7 +187,8 @@ describe('POST /api/send-mail-notification (S.65)', () => {
 });
 
 describe('delivery over SMTP', () => {
-  const appWith = (mail: MailTransport) => createApp({ db: server.db, config: server.config, keys: server.keys, clock: server.clock, logger: silentLogger, mail });
+  const appWith = (mail: MailTransport) =>
+    createApp({ db: server.db, config: server.config, keys: server.keys, clock: server.clock, logger: silentLogger, mail });
   const send = (app: ReturnType<typeof appWith>) =>
     app.request('/api/send-message-to-user', {
       method: 'POST',

@@ -59,7 +59,10 @@ describe('POST /api/add-property-document', () => {
     const acceptedLater = await add(otpRequest(id, { propertyDocument: { acceptanceSignedOn: tomorrow } }));
     expect(acceptedLater).toMatchObject({ status: 400, body: { errormsg: messages.acceptanceSignedOnAfterToday } });
     const today = daysFromToday(server, 0);
-    expect((await add(otpRequest(id, { propertyDocument: { signedOn: today, expiry: tomorrow } }))).body).toMatchObject({ signedOn: today, expiry: tomorrow });
+    expect((await add(otpRequest(id, { propertyDocument: { signedOn: today, expiry: tomorrow } }))).body).toMatchObject({
+      signedOn: today,
+      expiry: tomorrow,
+    });
   });
 
   it('answers bad input with 400, not a stored row or a 500', async () => {
@@ -81,13 +84,23 @@ describe('POST /api/update-property-document', () => {
     const { status, body } = await update(
       otpRequest(id, {
         propDocId: created.id,
-        propertyDocumentMetadata: { reAddress1: '6 MARINA BOULEVARD', completionDateMode: 'date', completionDay: '2027-03-01', completionDayOf: '10' },
+        propertyDocumentMetadata: {
+          reAddress1: '6 MARINA BOULEVARD',
+          completionDateMode: 'date',
+          completionDay: '2027-03-01',
+          completionDayOf: '10',
+        },
         propertyDocument: { optionMoney: '12,000' },
       }),
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: created.id, actionType: 'UPDATE', optionMoney: '12,000', signedOn: null });
-    expect(body.propertyDocumentMetadata).toEqual({ reAddress1: '6 MARINA BOULEVARD', completionDateMode: 'date', completionDay: '2027-03-01', completionDayOf: '' });
+    expect(body.propertyDocumentMetadata).toEqual({
+      reAddress1: '6 MARINA BOULEVARD',
+      completionDateMode: 'date',
+      completionDay: '2027-03-01',
+      completionDayOf: '',
+    });
     expect(Date.parse(body.updatedDate)).toBeGreaterThan(Date.parse(created.updatedDate));
   });
 
@@ -164,7 +177,14 @@ describe('activity rows (what print and send record)', () => {
       const template = await findEditableTemplate(tx, firm, id, 'otp', 'template1');
       if (!template) throw new Error('no template');
       expect(await nextActivitySequence(tx, firm, id, 'otp')).toBe(1);
-      const print = { actionType: 'PRINT' as const, fileName: 'OTP_01NOV2026_template1_1.pdf', filePath: 'documents/x.pdf', fileSize: 10, createdBy: 1, at: new Date() };
+      const print = {
+        actionType: 'PRINT' as const,
+        fileName: 'OTP_01NOV2026_template1_1.pdf',
+        filePath: 'documents/x.pdf',
+        fileSize: 10,
+        createdBy: 1,
+        at: new Date(),
+      };
       const row = await insertDocumentRow(tx, activityRowFrom(template, print));
       expect(await nextActivitySequence(tx, firm, id, 'otp')).toBe(2);
       expect(await nextActivitySequence(tx, firm, id, 'wta')).toBe(1);

@@ -57,7 +57,14 @@ describe('POST /api/upload-signed-document (OTP and WTA)', () => {
     const { status, body } = await upload({ propId: String(id), documentModule: 'otp', signedFile: file() });
     expect(status).toBe(200);
     expect(body).toEqual([
-      expect.objectContaining({ documentType: 'UPLOAD', documentModule: 'otp', uploadType: 'SIGNED', actionType: 'UPLOAD', fileName: 'SIGNED.pdf', fileSize: pdf.byteLength }),
+      expect.objectContaining({
+        documentType: 'UPLOAD',
+        documentModule: 'otp',
+        uploadType: 'SIGNED',
+        actionType: 'UPLOAD',
+        fileName: 'SIGNED.pdf',
+        fileSize: pdf.byteLength,
+      }),
     ]);
 
     const download = await server.get(`/api/get-pdf/${body[0]?.id}`, tanLim);
@@ -189,7 +196,9 @@ describe('POST /api/upload-s65-signed-document', () => {
     const common = await uploadS65({ propertyRefNo: String(propertyRefNo), documentModule: 's65', signedBy: 'SELLERLAWYER', commonFile: file() });
     expect(common.status).toBe(200);
     expect((await getProperty(server, byRef, tanLim)).propertyDocument).toEqual([expect.objectContaining({ signedBy: 'SELLERLAWYER' })]);
-    expect((await uploadS65({ propertyRefNo: String(propertyRefNo), documentModule: 's65', signedBy: 'BUYERLAWYER', commonFile: file() }, leeOng)).status).toBe(404);
+    expect(
+      (await uploadS65({ propertyRefNo: String(propertyRefNo), documentModule: 's65', signedBy: 'BUYERLAWYER', commonFile: file() }, leeOng)).status,
+    ).toBe(404);
     expect((await uploadS65({ propertyRefNo: String(propertyRefNo), documentModule: 's65', commonFile: file() })).status).toBe(400);
   });
 });
@@ -199,7 +208,10 @@ describe('POST /api/remove-property-document-template', () => {
     const id = await addCaseWithParties(server, tanLim, 'TL/RM/OTP');
     const [signed, acceptance] = (await upload({ propId: String(id), documentModule: 'otp', signedFile: file(), acceptanceSignedFile: file() })).body;
     const filesBefore = (await storedSignedFiles()).length;
-    expect(await removeCopy({ propertyId: id, propDocId: signed?.id })).toEqual({ status: 409, body: { errormsg: messages.removeAcceptanceSignedFile } });
+    expect(await removeCopy({ propertyId: id, propDocId: signed?.id })).toEqual({
+      status: 409,
+      body: { errormsg: messages.removeAcceptanceSignedFile },
+    });
     expect(await removeCopy({ propertyId: id, propDocId: acceptance?.id })).toEqual({ status: 200, body: true });
     expect(await removeCopy({ propertyId: id, propDocId: signed?.id })).toEqual({ status: 200, body: true });
     expect((await storedSignedFiles()).length).toBe(filesBefore - 2);
@@ -209,10 +221,18 @@ describe('POST /api/remove-property-document-template', () => {
 
   it('keeps the seller’s S.65 copy while the buyer’s exists, and never removes a DSS-signed copy', async () => {
     const id = await addCaseWithParties(server, tanLim, 'TL/RM/S65');
-    const [seller, buyer] = (await uploadS65({ propId: String(id), documentModule: 's65', signedFileSellerLawyers: file(), signedFileBuyerLawyers: file() })).body;
-    expect(await removeCopy({ propertyId: id, propertyDocId: seller?.id })).toEqual({ status: 409, body: { errormsg: messages.removeBuyerLawyerSignedFile } });
+    const [seller, buyer] = (
+      await uploadS65({ propId: String(id), documentModule: 's65', signedFileSellerLawyers: file(), signedFileBuyerLawyers: file() })
+    ).body;
+    expect(await removeCopy({ propertyId: id, propertyDocId: seller?.id })).toEqual({
+      status: 409,
+      body: { errormsg: messages.removeBuyerLawyerSignedFile },
+    });
     await markDssSigned(server, buyer?.id ?? 0);
-    expect(await removeCopy({ propertyId: id, propertyDocId: buyer?.id })).toEqual({ status: 409, body: { errormsg: messages.signedFileIsDssSigned } });
+    expect(await removeCopy({ propertyId: id, propertyDocId: buyer?.id })).toEqual({
+      status: 409,
+      body: { errormsg: messages.signedFileIsDssSigned },
+    });
   });
 
   it('answers 404 for a document that is not a signed copy of that case, and for another firm', async () => {
@@ -243,7 +263,9 @@ describe('POST /api/remove-property-document', () => {
 describe('the derived S.65 signed flags', () => {
   it('turn true for each lawyer once a DSS-signed copy by them exists, not for a plain upload', async () => {
     const id = await addCaseWithParties(server, tanLim, 'TL/FLAGS');
-    const [seller, buyer] = (await uploadS65({ propId: String(id), documentModule: 's65', signedFileSellerLawyers: file(), signedFileBuyerLawyers: file() })).body;
+    const [seller, buyer] = (
+      await uploadS65({ propId: String(id), documentModule: 's65', signedFileSellerLawyers: file(), signedFileBuyerLawyers: file() })
+    ).body;
     expect(await getProperty(server, id, tanLim)).toMatchObject({ s65SellerLawyerSigned: false, s65BuyerLawyerSigned: false });
     await markDssSigned(server, seller?.id ?? 0);
     expect(await getProperty(server, id, tanLim)).toMatchObject({ s65SellerLawyerSigned: true, s65BuyerLawyerSigned: false });
@@ -253,4 +275,3 @@ describe('the derived S.65 signed flags', () => {
     expect(property.propertyDocument.every((document) => document.dssSigned)).toBe(true);
   });
 });
-

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_DOCUMENT_PARTIES, type DocumentParties } from '../../src/domain/documents/document-parties';
 import type { DocumentMetadata } from '../../src/domain/documents/metadata';
 import { acceptanceWording, foreignPurchaserPieces, otpClauses } from '../../src/domain/documents/otp-wording';
-import { wtaWording } from '../../src/domain/documents/wta-wording';
 import { piecesText } from '../../src/domain/documents/wording';
+import { wtaWording } from '../../src/domain/documents/wta-wording';
 import type { DocumentPdfInput, Letterhead } from '../../src/server/services/pdf/document-pdf-input';
 import { renderDocumentPdf } from '../../src/server/services/pdf/render-document-pdf';
 import { openPdf, printRequest, savedDocumentId, startWithSailOtp } from './support/documents';
@@ -16,7 +16,14 @@ import type { TestServer } from './support/start-test-server';
  * UEN, and the deposit paid by its own mode. The sentences come from the one wording the editor shows.
  */
 
-const FIRM: Letterhead = { name: 'Tan & Lim LLP', address: '80 Robinson Road, #17-02', postalCode: '068898', phone: '62201234', fax: '62205678', uen: '201912345K' };
+const FIRM: Letterhead = {
+  name: 'Tan & Lim LLP',
+  address: '80 Robinson Road, #17-02',
+  postalCode: '068898',
+  phone: '62201234',
+  fax: '62205678',
+  uen: '201912345K',
+};
 
 const PARTIES: DocumentParties = {
   ...EMPTY_DOCUMENT_PARTIES,
@@ -44,7 +51,8 @@ async function printed(module: DocumentPdfInput['module'], metadata: DocumentMet
   return (await pdfText(await renderDocumentPdf({ module, metadata, parties, firm: FIRM, createdAt: new Date('2026-11-22T02:00:00Z') }))).text;
 }
 
-const clause = (metadata: DocumentMetadata, key: string) => piecesText(otpClauses(metadata, PARTIES).find((found) => found.key === key)?.pieces ?? []);
+const clause = (metadata: DocumentMetadata, key: string) =>
+  piecesText(otpClauses(metadata, PARTIES).find((found) => found.key === key)?.pieces ?? []);
 
 describe("the OTP's foreign purchaser clause", () => {
   it('applies within the application weeks, obtains within the obtained weeks, completes the property weeks after approval', async () => {
@@ -58,7 +66,12 @@ describe("the OTP's foreign purchaser clause", () => {
   });
 
   it('is left out of the print while no week is filled in', async () => {
-    const text = await printed('otp', { ...OTP, foreignPurchaserApplicationWeek: '', foreignPurchaserObtainedWeek: '', foreignPurchaserPropertyWeek: '' });
+    const text = await printed('otp', {
+      ...OTP,
+      foreignPurchaserApplicationWeek: '',
+      foreignPurchaserObtainedWeek: '',
+      foreignPurchaserPropertyWeek: '',
+    });
     expect(text).not.toContain('FOREIGN PURCHASER');
   });
 });

@@ -139,7 +139,11 @@ describe('JSON body limit', () => {
     for (const operation of jsonOperations) {
       const path = `/api${operation.path.replace(/\{[^}]+\}/g, '1')}`;
       for (const jwt of [undefined, lawyer1]) {
-        expect({ path, withToken: !!jwt, status: (await server.post(path, overOneMegabyte, jwt)).status }).toEqual({ path, withToken: !!jwt, status: 413 });
+        expect({ path, withToken: !!jwt, status: (await server.post(path, overOneMegabyte, jwt)).status }).toEqual({
+          path,
+          withToken: !!jwt,
+          status: 413,
+        });
       }
     }
   });

@@ -21,7 +21,10 @@ describe('starting the server on a port', () => {
   });
 
   it('serves once the port is free', async () => {
-    const { server, port } = await listen(new Hono().get('/', (c) => c.text('up')), { port: 0, host: '127.0.0.1' });
+    const { server, port } = await listen(
+      new Hono().get('/', (c) => c.text('up')),
+      { port: 0, host: '127.0.0.1' },
+    );
     try {
       expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('up');
     } finally {

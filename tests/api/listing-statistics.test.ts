@@ -71,7 +71,9 @@ describe('planner statistics', () => {
   it('exist for the cases and contacts on a freshly started server: migrations and the seed end with ANALYZE', async () => {
     expect(await estimatedRows('properties')).toBeGreaterThan(0);
     expect(await estimatedRows('clients')).toBeGreaterThan(0);
-    const analyzed = await server.db.execute(sql`select distinct tablename from pg_stats where schemaname = 'public' and tablename in ('properties', 'clients')`);
+    const analyzed = await server.db.execute(
+      sql`select distinct tablename from pg_stats where schemaname = 'public' and tablename in ('properties', 'clients')`,
+    );
     expect((analyzed as { rows: Array<{ tablename: string }> }).rows.map((row) => row.tablename).sort()).toEqual(['clients', 'properties']);
     const stale = (await tableStates(server.db)).filter((table) => table.stale).map((table) => table.name);
     expect(stale).not.toContain('properties');
@@ -111,8 +113,15 @@ describe('the contact listing at a few thousand contacts', () => {
 
   it('counts the matches of a search on its middle page and past its last one alike', async () => {
     const count = async (pageNo: number) =>
-      (await json<{ recordCount: number; records: Json[] }>(await server.post('/api/get-all-primary', { ...middle, searchText: 'bulk 01', pageNo }, jwt))).body;
-    expect(await count(50)).toMatchObject({ recordCount: 1_000, records: expect.arrayContaining([expect.objectContaining({ name: 'Bulk 01491' })]) as unknown });
+      (
+        await json<{ recordCount: number; records: Json[] }>(
+          await server.post('/api/get-all-primary', { ...middle, searchText: 'bulk 01', pageNo }, jwt),
+        )
+      ).body;
+    expect(await count(50)).toMatchObject({
+      recordCount: 1_000,
+      records: expect.arrayContaining([expect.objectContaining({ name: 'Bulk 01491' })]) as unknown,
+    });
     expect(await count(101)).toEqual({ recordCount: 1_000, records: [], pageNo: 101, pageSize: PAGE_SIZE });
   });
 
@@ -130,7 +139,9 @@ describe('the contact listing at a few thousand contacts', () => {
 describe('the transaction type name kept on each case for the listing sort', () => {
   it('follows a rename of the type', async () => {
     const list = async () =>
-      json<{ records: Json[] }>(await server.post('/api/search-property-text', { loginId: 'lawyer1', searchText: 'TL/MTG', sortBy: 'transactionTypeName' }, jwt));
+      json<{ records: Json[] }>(
+        await server.post('/api/search-property-text', { loginId: 'lawyer1', searchText: 'TL/MTG', sortBy: 'transactionTypeName' }, jwt),
+      );
     expect((await list()).body.records.map((row) => row.transactionTypeName)).toEqual(['Mortgage']);
 
     await server.db.update(transactionTypes).set({ name: 'Mortgage (renamed)' }).where(eq(transactionTypes.name, 'Mortgage'));

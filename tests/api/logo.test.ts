@@ -143,7 +143,7 @@ describe('POST /api/upload-logo', () => {
     expect((await server.post('/api/upload-logo', { userId: 'lawyer1' }, jwt)).status).toBe(400);
   });
 
-  it("keeps firms apart: another firm still has no logo", async () => {
+  it('keeps firms apart: another firm still has no logo', async () => {
     expect((await getLogo(await server.tokenFor('lawyer2'))).status).toBe(204);
   });
 });

@@ -35,7 +35,8 @@ describe('upgrading a database that already holds properties and contacts', () =
     await database.db.execute(sql`insert into law_firms (acct_id, name) values ('OLD001', 'Old Firm')`);
     await database.db.execute(sql`insert into users (user_id, firm_id, user_name, password_hash) select 'old1', id, 'Old User', 'x' from law_firms`);
     await database.db.execute(sql`insert into transaction_types (name) values ('Sale')`);
-    await database.db.execute(sql`insert into properties (firm_id, property_ref_no, lawfirm_ref_no, prop_address, prop_type, transaction_type_id, created_by)
+    await database.db
+      .execute(sql`insert into properties (firm_id, property_ref_no, lawfirm_ref_no, prop_address, prop_type, transaction_type_id, created_by)
       select f.id, 'PCN-2025-000001', 'OLD/1', '1 OLD ROAD, SINGAPORE 123456', 'BUILDING', t.id, u.id from law_firms f, transaction_types t, users u`);
     await database.db.execute(sql`insert into clients (firm_id, client_category, comp_name, contact_no, postal, blk_no, road_name, storey_no, unit_no)
       select id, '0', 'Old Contact Pte Ltd', '61234567', '123456', '1', 'Old Road', '02', '03' from law_firms`);
@@ -74,9 +75,14 @@ describe('upgrading a database that already holds properties and contacts', () =
     ]);
   });
 
-  it("gives contacts stored before the contacts release their listing address, phone and search text", async () => {
+  it('gives contacts stored before the contacts release their listing address, phone and search text', async () => {
     const rows = await database.db
-      .select({ listAddress: clients.listAddress, listContactNo: clients.listContactNo, searchText: clients.searchText, reference: clients.reference })
+      .select({
+        listAddress: clients.listAddress,
+        listContactNo: clients.listContactNo,
+        searchText: clients.searchText,
+        reference: clients.reference,
+      })
       .from(clients);
     expect(rows).toEqual([
       {

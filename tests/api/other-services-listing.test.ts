@@ -5,8 +5,8 @@ import { PARCEL_LAND_AGENCY_DETAIL } from '../../src/domain/other-services/parce
 import { toWireDate } from '../../src/domain/other-services/parcel-land-form';
 import { todayBy } from '../../src/server/clock';
 import { otherServiceRequests } from '../../src/server/db/schema';
-import { PDF_LINK_SECONDS } from '../../src/server/services/documents-output/pdf-link';
 import { createOtherServicesDesk } from '../../src/server/services/agency/other-services-desk';
+import { PDF_LINK_SECONDS } from '../../src/server/services/documents-output/pdf-link';
 import { pdfText } from './support/pdf-text';
 import { fileStoreOf, firmIdOfUser, postWithKey } from './support/requisitions';
 import { startTestServer, type TestServer } from './support/start-test-server';
@@ -27,7 +27,16 @@ interface Item {
   createdDate: string;
   receivedOn: string | null;
   isRead: boolean;
-  parcelInfo: { parcelNo: string; lots: string[]; landAreaSqm: number; tenure: string; landUse: string; proprietors: string[]; encumbrances: string[]; informationDate: string } | null;
+  parcelInfo: {
+    parcelNo: string;
+    lots: string[];
+    landAreaSqm: number;
+    tenure: string;
+    landUse: string;
+    proprietors: string[];
+    encumbrances: string[];
+    informationDate: string;
+  } | null;
   extractInfos: Record<string, unknown>;
 }
 
@@ -55,7 +64,11 @@ async function listing(body: Record<string, unknown> = {}, jwt = lawyer1, loginI
 }
 
 let keys = 0;
-async function requestParcelLand(referenceNo: string, parcelNo = 'P7788', lots = [{ landLotFormat: 'N', landLotMkTsId: 'MK', landLotMkTsNo: '18', landLotNo: '1234X' }]): Promise<string> {
+async function requestParcelLand(
+  referenceNo: string,
+  parcelNo = 'P7788',
+  lots = [{ landLotFormat: 'N', landLotMkTsId: 'MK', landLotMkTsNo: '18', landLotNo: '1234X' }],
+): Promise<string> {
   const body = {
     action: 'Send',
     loginId: 'lawyer1',
@@ -91,7 +104,7 @@ async function printedText(rpControlNos: string[]): Promise<string> {
 }
 
 describe('the demo requests', () => {
-  it("list one of each kind for Tan & Lim, newest first, the three long due collected as Replied on the first look", async () => {
+  it('list one of each kind for Tan & Lim, newest first, the three long due collected as Replied on the first look', async () => {
     const page = await listing();
     expect(page).toMatchObject({ recordCount: 4, pageNo: 1, pageSize: 5 });
     expect(page.records.map((item) => [item.messageType, item.lfcontrolNo ?? item.plControlNo, item.status])).toEqual([
@@ -102,7 +115,13 @@ describe('the demo requests', () => {
     ]);
     const [processing, nonSoa, soa, parcel] = page.records;
     expect(processing).toMatchObject({ receivedOn: null, isRead: false, parcelInfo: null });
-    expect(nonSoa?.extractInfos).toMatchObject({ serviceType: 'Non-Requisition Statement of Account', propertyType: 'L', propAcNo: '30985416', referenceNo: 'TL/MTG/2026/0188', isChecked: false });
+    expect(nonSoa?.extractInfos).toMatchObject({
+      serviceType: 'Non-Requisition Statement of Account',
+      propertyType: 'L',
+      propAcNo: '30985416',
+      referenceNo: 'TL/MTG/2026/0188',
+      isChecked: false,
+    });
     expect(soa?.extractInfos).toMatchObject({ serviceType: 'Statement of Account', referenceNo: 'TL/CONV/2026/0167', propAcNo: '30217845' });
     expect(parcel?.extractInfos).toMatchObject({
       serviceType: 'Parcel Land',
@@ -115,7 +134,11 @@ describe('the demo requests', () => {
     });
     // Replied when it fell due, a day after it was sent.
     expect(parcel?.receivedOn).toBe('2026-10-16T02:30:00.000Z');
-    expect(parcel?.parcelInfo).toMatchObject({ parcelNo: 'P0311', lots: [expect.stringMatching(/^MK 27 - 03150[A-Z]$/), expect.stringMatching(/^MK 27 - 03151[A-Z]$/)], informationDate: '2026-10-16' });
+    expect(parcel?.parcelInfo).toMatchObject({
+      parcelNo: 'P0311',
+      lots: [expect.stringMatching(/^MK 27 - 03150[A-Z]$/), expect.stringMatching(/^MK 27 - 03151[A-Z]$/)],
+      informationDate: '2026-10-16',
+    });
     expect(soa?.parcelInfo).toBeNull();
   });
 
@@ -138,7 +161,15 @@ describe('printing replies', () => {
   it('opens the parcel land reply showing the parcel information, and marks it read', async () => {
     const [parcel] = (await listing({ searchText: 'PL2026101500001' })).records;
     const text = await printedText(['RPPLI2026101500001']);
-    for (const expected of ['INLAND REVENUE AUTHORITY OF SINGAPORE', 'Parcel Land Information', 'RPPLI2026101500001', 'PL2026101500001', 'P0311', 'Tan & Lim LLP', 'SIMULATED REPLY']) {
+    for (const expected of [
+      'INLAND REVENUE AUTHORITY OF SINGAPORE',
+      'Parcel Land Information',
+      'RPPLI2026101500001',
+      'PL2026101500001',
+      'P0311',
+      'Tan & Lim LLP',
+      'SIMULATED REPLY',
+    ]) {
       expect(text).toContain(expected);
     }
     for (const lot of parcel?.parcelInfo?.lots ?? []) expect(text).toContain(lot);
@@ -150,7 +181,8 @@ describe('printing replies', () => {
   it('puts several replies into one PDF in the order asked: the statement of account shows the account, its lines and the balance', async () => {
     const text = await printedText(['RPSOA2026102000001', 'RPNSOA2026110500001']);
     expect(text.indexOf('LF2026100300017')).toBeLessThan(text.indexOf('LF2026110500001'));
-    for (const expected of ['Statement of Account (Property Tax)', '30217845', '30985416', '8 SUNSET DRIVE', 'Property tax for', 'Balance']) expect(text).toContain(expected);
+    for (const expected of ['Statement of Account (Property Tax)', '30217845', '30985416', '8 SUNSET DRIVE', 'Property tax for', 'Balance'])
+      expect(text).toContain(expected);
   });
 
   it("refuses an empty selection with the seed's message", async () => {
@@ -191,7 +223,11 @@ describe('the IRAS desk', () => {
     const replied = await itemOf();
     expect(replied?.status).toBe('Replied');
     expect(Date.parse(replied?.receivedOn ?? '')).toBe(Date.parse(sent?.createdDate ?? '') + delay);
-    expect(replied?.parcelInfo).toMatchObject({ parcelNo: 'P5566', lots: ['MK 18 - 01234X', expect.stringMatching(/^TS 07 - 00088[A-Z]$/)], informationDate: todayBy(server.clock) });
+    expect(replied?.parcelInfo).toMatchObject({
+      parcelNo: 'P5566',
+      lots: ['MK 18 - 01234X', expect.stringMatching(/^TS 07 - 00088[A-Z]$/)],
+      informationDate: todayBy(server.clock),
+    });
     expect(replied?.parcelInfo?.landAreaSqm).toBeGreaterThan(0);
     // The same parcel and lots always get the same information.
     const again = await requestParcelLand('TL/DESK/2', 'P5566', [

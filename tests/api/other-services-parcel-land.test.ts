@@ -62,7 +62,8 @@ async function refused(body: unknown): Promise<{ errormsg: string; errors: strin
   return (await response.json()) as { errormsg: string; errors: string[] };
 }
 
-const rowsWithReference = (referenceNo: string) => server.db.select().from(otherServiceRequests).where(eq(otherServiceRequests.referenceNo, referenceNo));
+const rowsWithReference = (referenceNo: string) =>
+  server.db.select().from(otherServiceRequests).where(eq(otherServiceRequests.referenceNo, referenceNo));
 
 describe('POST /lr-parcel-land', () => {
   it("stores the request as Processing and answers the success text naming its PL control no. (containing 'Success')", async () => {
@@ -74,10 +75,21 @@ describe('POST /lr-parcel-land', () => {
     const [row] = await rowsWithReference('TL/PL/OK/1');
     expect(row).toBeDefined();
     expect(text).toBe(messages.parcelLandSent(row?.plControlNo ?? ''));
-    expect(row).toMatchObject({ kind: 'parcelLand', messageType: 'PLI', status: 'Processing', lfControlNo: null, propertyType: 'L', propertyAccountNo: '30217845' });
+    expect(row).toMatchObject({
+      kind: 'parcelLand',
+      messageType: 'PLI',
+      status: 'Processing',
+      lfControlNo: null,
+      propertyType: 'L',
+      propertyAccountNo: '30217845',
+    });
     expect(row?.plControlNo).toMatch(new RegExp(`^PL${today.replaceAll('-', '')}\\d{5}$`));
     expect(row?.rpControlNo).toMatch(/^RPPLI\d{13}$/);
-    expect(row?.extract).toMatchObject({ parcelNo: 'P1234', propAcNo: '30217845', applicantDetail: { reqDate: toWireDate(today), purposeReq: '001' } });
+    expect(row?.extract).toMatchObject({
+      parcelNo: 'P1234',
+      propAcNo: '30217845',
+      applicantDetail: { reqDate: toWireDate(today), purposeReq: '001' },
+    });
     // The firm's case on that account is named (PCN-2026-000103, Jalan Kembangan).
     expect(row?.propertyId).not.toBeNull();
   });
@@ -113,7 +125,11 @@ describe('POST /lr-parcel-land', () => {
 
   it.each<[string, () => Json, string]>([
     ['Reference No. empty', () => parcelLand({ applicant: { referenceNo: '  ' } }), 'Reference No. cannot be empty'],
-    ['Reference No. of 26 characters', () => parcelLand({ applicant: { referenceNo: 'R'.repeat(26) } }), 'Reference No. should not exceed 25 Characters'],
+    [
+      'Reference No. of 26 characters',
+      () => parcelLand({ applicant: { referenceNo: 'R'.repeat(26) } }),
+      'Reference No. should not exceed 25 Characters',
+    ],
     ['email empty', () => parcelLand({ applicant: { emailAddress: '' } }), 'Email cannot be empty'],
     ['email without a domain', () => parcelLand({ applicant: { emailAddress: 'conveyancing@tanlim' } }), 'Please enter valid mail format.'],
     ['request date empty', () => parcelLand({ applicant: { reqDate: '' } }), messages.requestDateEmpty],
@@ -121,8 +137,16 @@ describe('POST /lr-parcel-land', () => {
     ['applicant solicitor empty', () => parcelLand({ applicant: { applicantSolicitor: ' ' } }), messages.applicantSolicitorEmpty],
     ['contact no. empty', () => parcelLand({ applicant: { sellSolTel: '' } }), messages.solicitorContactEmpty],
     ['contact no. of 7 digits', () => parcelLand({ applicant: { sellSolTel: '6220123' } }), messages.solicitorContactInvalid],
-    ['property account no. of 7 digits', () => parcelLand({ body: { propertyDetail: { propAcNo: '3021784' } } }), 'Property Account No. must be 8-digits long'],
-    ['property account no. with a letter', () => parcelLand({ body: { propertyDetail: { propAcNo: '3021784A' } } }), 'Enter valid Property Account No'],
+    [
+      'property account no. of 7 digits',
+      () => parcelLand({ body: { propertyDetail: { propAcNo: '3021784' } } }),
+      'Property Account No. must be 8-digits long',
+    ],
+    [
+      'property account no. with a letter',
+      () => parcelLand({ body: { propertyDetail: { propAcNo: '3021784A' } } }),
+      'Enter valid Property Account No',
+    ],
     ['parcel no. empty', () => parcelLand({ body: { parcelNo: '' } }), 'Parcel No. is required.'],
     ['parcel no. of 11 characters', () => parcelLand({ body: { parcelNo: 'P1234567890' } }), 'Alphanumeric value of up to 10 characters.'],
     ['parcel no. with a dash', () => parcelLand({ body: { parcelNo: 'P-12' } }), 'Alphanumeric value of up to 10 characters.'],
@@ -131,10 +155,18 @@ describe('POST /lr-parcel-land', () => {
     ['MK/TS no. with a letter', () => parcelLand({ lots: [lot({ landLotMkTsNo: '1A' })] }), 'Only allow Number.'],
     ['MK 35', () => parcelLand({ lots: [lot({ landLotMkTsNo: '35' })] }), 'Invalid MK/TS No.! Valid MK:1-34 TS:1-30.'],
     ['TS 31', () => parcelLand({ lots: [lot({ landLotMkTsId: 'TS', landLotMkTsNo: '31' })] }), 'Invalid MK/TS No.! Valid MK:1-34 TS:1-30.'],
-    ['OLD lot no. of 10 characters', () => parcelLand({ lots: [lot({ landLotFormat: 'O', landLotNo: '1234567890' })] }), 'Lot No. should not exceed 9 character'],
+    [
+      'OLD lot no. of 10 characters',
+      () => parcelLand({ lots: [lot({ landLotFormat: 'O', landLotNo: '1234567890' })] }),
+      'Lot No. should not exceed 9 character',
+    ],
     ['NEW lot no. of 7 characters', () => parcelLand({ lots: [lot({ landLotNo: '123456X' })] }), messages.newLotTooLong],
     // Whatever the lot rule answers for it (the property module's: letters and digits only).
-    ['lot no. with a slash', () => parcelLand({ lots: [lot({ landLotNo: '12/3' })] }), parcelLandLotProblems({ landLotFormat: 'N', landLotMkTsId: 'MK', landLotMkTsNo: '18', landLotNo: '12/3' }).landLotNo ?? '?'],
+    [
+      'lot no. with a slash',
+      () => parcelLand({ lots: [lot({ landLotNo: '12/3' })] }),
+      parcelLandLotProblems({ landLotFormat: 'N', landLotMkTsId: 'MK', landLotMkTsNo: '18', landLotNo: '12/3' }).landLotNo ?? '?',
+    ],
   ])('answers 400 for %s with the message as errormsg and nothing stored', async (_case, body, message) => {
     const before = await server.db.select({ id: otherServiceRequests.id }).from(otherServiceRequests);
     const answer = await refused(body());
@@ -144,9 +176,16 @@ describe('POST /lr-parcel-land', () => {
   });
 
   it('lists every problem in errors, in the order the tab shows its fields, the first as errormsg', async () => {
-    const answer = await refused(parcelLand({ applicant: { referenceNo: '', emailAddress: 'x' }, body: { parcelNo: '' }, lots: [lot({ landLotMkTsNo: '99' })] }));
+    const answer = await refused(
+      parcelLand({ applicant: { referenceNo: '', emailAddress: 'x' }, body: { parcelNo: '' }, lots: [lot({ landLotMkTsNo: '99' })] }),
+    );
     expect(answer.errormsg).toBe('Reference No. cannot be empty');
-    expect(answer.errors).toEqual(['Reference No. cannot be empty', 'Please enter valid mail format.', 'Parcel No. is required.', 'Invalid MK/TS No.! Valid MK:1-34 TS:1-30.']);
+    expect(answer.errors).toEqual([
+      'Reference No. cannot be empty',
+      'Please enter valid mail format.',
+      'Parcel No. is required.',
+      'Invalid MK/TS No.! Valid MK:1-34 TS:1-30.',
+    ]);
   });
 
   it('takes a request date after today (Singapore, by the server clock) and refuses a date that does not exist', async () => {
@@ -158,7 +197,11 @@ describe('POST /lr-parcel-land', () => {
 
   it('answers a request whose loginId is not the caller with 404, and one without a token with 401', async () => {
     expect((await send(parcelLand({ body: { loginId: 'lawyer2' } }))).status).toBe(404);
-    const anonymous = await server.app.request('/api/lr-parcel-land', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(parcelLand()) });
+    const anonymous = await server.app.request('/api/lr-parcel-land', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(parcelLand()),
+    });
     expect(anonymous.status).toBe(401);
   });
 });

@@ -51,13 +51,24 @@ afterAll(() => server.close());
 
 const wire = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-async function searchSoa(fromDate: string, toDate: string, jwt = lawyer1, loginId = jwt === lawyer1 ? 'lawyer1' : 'lawyer2'): Promise<SearchResponse> {
+async function searchSoa(
+  fromDate: string,
+  toDate: string,
+  jwt = lawyer1,
+  loginId = jwt === lawyer1 ? 'lawyer1' : 'lawyer2',
+): Promise<SearchResponse> {
   const response = await server.post('/api/searchSOA', { loginId, fromDate, toDate, referenceNo: null }, jwt);
   expect(response.status).toBe(200);
   return (await response.json()) as SearchResponse;
 }
 
-async function searchNonSoa(strPropType: 'B' | 'L', strBlk: string, strStrtName: string, jwt = lawyer1, loginId = jwt === lawyer1 ? 'lawyer1' : 'lawyer2'): Promise<SearchResponse> {
+async function searchNonSoa(
+  strPropType: 'B' | 'L',
+  strBlk: string,
+  strStrtName: string,
+  jwt = lawyer1,
+  loginId = jwt === lawyer1 ? 'lawyer1' : 'lawyer2',
+): Promise<SearchResponse> {
   const response = await server.post('/api/searchNonSOA', { loginId, strPropType, strBlk, strStrtName }, jwt);
   expect(response.status).toBe(200);
   return (await response.json()) as SearchResponse;
@@ -65,14 +76,24 @@ async function searchNonSoa(strPropType: 'B' | 'L', strBlk: string, strStrtName:
 
 let keys = 0;
 const newKey = () => `soa-test-key-${(keys += 1)}`;
-const submit = (path: '/api/submitSOA' | '/api/submitNonSOA', lfControlNos: string[], key: string | undefined = newKey(), jwt = lawyer1, loginId = 'lawyer1') =>
-  postWithKey(server, path, { loginId, lfControlNos }, jwt, key);
+const submit = (
+  path: '/api/submitSOA' | '/api/submitNonSOA',
+  lfControlNos: string[],
+  key: string | undefined = newKey(),
+  jwt = lawyer1,
+  loginId = 'lawyer1',
+) => postWithKey(server, path, { loginId, lfControlNos }, jwt, key);
 
 const requestsFor = (kind: 'soa' | 'nonSoa', column: 'lf' | 'account', values: string[]) =>
   server.db
     .select()
     .from(otherServiceRequests)
-    .where(and(eq(otherServiceRequests.kind, kind), inArray(column === 'lf' ? otherServiceRequests.lfControlNo : otherServiceRequests.propertyAccountNo, values)));
+    .where(
+      and(
+        eq(otherServiceRequests.kind, kind),
+        inArray(column === 'lf' ? otherServiceRequests.lfControlNo : otherServiceRequests.propertyAccountNo, values),
+      ),
+    );
 
 /** Lets the desk answer everything sent so far. */
 const letRepliesArrive = () => server.clock.advance(server.config.agencyReplyDelayMs);
@@ -141,7 +162,11 @@ describe('POST /submitSOA', () => {
 
     letRepliesArrive();
     const search = await searchSoa('01/10/2026', wire(today));
-    expect(search.searchResult.find((row) => row.lfControlNo === DEMO_LF)).toMatchObject({ soaCount: 2, latestReqDate: today, latestRecvDate: todayBy(server.clock) });
+    expect(search.searchResult.find((row) => row.lfControlNo === DEMO_LF)).toMatchObject({
+      soaCount: 2,
+      latestReqDate: today,
+      latestRecvDate: todayBy(server.clock),
+    });
     const later = await submit('/api/submitSOA', [DEMO_LF]);
     expect(later.status).toBe(200);
     expect(await later.text()).toBe(messages.soaRequestsSent(1));
@@ -163,7 +188,10 @@ describe('POST /submitSOA', () => {
   it('stores one set for two concurrent sends with the same Idempotency-Key, both answering the same text', async () => {
     const requisition = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['PUB', 'PUB']] });
     const key = newKey();
-    const [first, second] = await Promise.all([submit('/api/submitSOA', [requisition.lfcontrolNo], key), submit('/api/submitSOA', [requisition.lfcontrolNo], key)]);
+    const [first, second] = await Promise.all([
+      submit('/api/submitSOA', [requisition.lfcontrolNo], key),
+      submit('/api/submitSOA', [requisition.lfcontrolNo], key),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(await second.text()).toBe(await first.text());
     expect(await requestsFor('soa', 'lf', [requisition.lfcontrolNo])).toHaveLength(1);
@@ -182,7 +210,16 @@ describe('POST /searchNonSOA', () => {
   it('finds the units of a block (B) whose street contains the text, ignoring case', async () => {
     const sail = await searchNonSoa('B', '2', 'MARINA BOUL');
     expect(sail.count).toBe(8);
-    expect(sail.searchResult[0]).toMatchObject({ propAddr: expect.stringMatching(/^2 MARINA BOULEVARD #\d{2}-\d{2} SINGAPORE 018987 \(Condominium Unit\)$/) as unknown, reqSentDate: '', soaCount: 0, lfControlNo: '', referenceNo: '', latestReqDate: null, latestRecvDate: null, isChecked: false });
+    expect(sail.searchResult[0]).toMatchObject({
+      propAddr: expect.stringMatching(/^2 MARINA BOULEVARD #\d{2}-\d{2} SINGAPORE 018987 \(Condominium Unit\)$/) as unknown,
+      reqSentDate: '',
+      soaCount: 0,
+      lfControlNo: '',
+      referenceNo: '',
+      latestReqDate: null,
+      latestRecvDate: null,
+      isChecked: false,
+    });
     expect(sail.searchResult.every((row) => /^A\d{8}[A-Z]$/.test(row.propActNo))).toBe(true);
     expect((await searchNonSoa('B', '2', 'marina boulevard')).count).toBe(8);
     expect((await searchNonSoa('B', '3', 'MARINA BOULEVARD')).count).toBe(0);
@@ -203,14 +240,22 @@ describe('POST /searchNonSOA', () => {
         isChecked: false,
       },
     ]);
-    expect((await searchNonSoa('L', '8', 'SUNSET', lawyer2)).searchResult[0]).toMatchObject({ propActNo: '30985416', soaCount: 0, lfControlNo: '', referenceNo: '', latestReqDate: null });
+    expect((await searchNonSoa('L', '8', 'SUNSET', lawyer2)).searchResult[0]).toMatchObject({
+      propActNo: '30985416',
+      soaCount: 0,
+      lfControlNo: '',
+      referenceNo: '',
+      latestReqDate: null,
+    });
     // Every house on the street when the house no. is left empty, by house no. as listed.
     expect((await searchNonSoa('L', '', 'JALAN KEMBANGAN')).searchResult.map((row) => row.propActNo)).toEqual(['30217845', '30217853', '30217810']);
     expect(await searchNonSoa('L', '1', 'NO SUCH STREET')).toEqual({ count: 0, searchResult: [] });
   });
 
   it('refuses a property type other than B or L with 400', async () => {
-    expect((await server.post('/api/searchNonSOA', { loginId: 'lawyer1', strPropType: 'X', strBlk: '2', strStrtName: 'MARINA' }, lawyer1)).status).toBe(400);
+    expect(
+      (await server.post('/api/searchNonSOA', { loginId: 'lawyer1', strPropType: 'X', strBlk: '2', strStrtName: 'MARINA' }, lawyer1)).status,
+    ).toBe(400);
   });
 });
 
@@ -233,7 +278,13 @@ describe('POST /submitNonSOA', () => {
     expect(await server.db.select().from(dueDiligences).where(inArray(dueDiligences.lfControlNo, numbers))).toEqual([]);
 
     const search = (await searchNonSoa('L', '12', 'KEMBANGAN')).searchResult[0];
-    expect(search).toMatchObject({ soaCount: 1, lfControlNo: land?.lfControlNo, referenceNo: 'TL/CONV/2026/0167', latestReqDate: today, latestRecvDate: null });
+    expect(search).toMatchObject({
+      soaCount: 1,
+      lfControlNo: land?.lfControlNo,
+      referenceNo: 'TL/CONV/2026/0167',
+      latestReqDate: today,
+      latestRecvDate: null,
+    });
   });
 
   it('answers 404 and stores nothing when an account no. is not on the valuation list', async () => {

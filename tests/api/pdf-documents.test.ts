@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DOCUMENT_PARTIES, type DocumentParties } from '../../src/domain/documents/document-parties';
-import { ANNEX_B_DEFAULT_INSPECTION, DEFAULT_COMPLETION_TEXT } from '../../src/domain/documents/otp-text';
 import type { DocumentMetadata } from '../../src/domain/documents/metadata';
+import { ANNEX_B_DEFAULT_INSPECTION, DEFAULT_COMPLETION_TEXT } from '../../src/domain/documents/otp-text';
 import type { DocumentPdfInput, Letterhead } from '../../src/server/services/pdf/document-pdf-input';
 import { renderDocumentPdf } from '../../src/server/services/pdf/render-document-pdf';
 import { pdfText } from './support/pdf-text';
@@ -197,7 +197,14 @@ describe('the printed Warrant to Act', () => {
   });
 
   it("says 'We' when the firm acts for several clients", async () => {
-    const parties = { ...PARTIES, clientSide: 'B' as const, purchasers: [{ name: 'Lim Boon Huat', idNo: 'S7045678E' }, { name: 'Tan Mei Hua', idNo: 'S7145678B' }] };
+    const parties = {
+      ...PARTIES,
+      clientSide: 'B' as const,
+      purchasers: [
+        { name: 'Lim Boon Huat', idNo: 'S7045678E' },
+        { name: 'Tan Mei Hua', idNo: 'S7145678B' },
+      ],
+    };
     const { text } = await textOf(input('wta', { ...WTA, userName: 'Lim Boon Huat and Tan Mei Hua', userIc: 'S7045678E, S7145678B' }, { parties }));
     expect(text).toContain('We, Lim Boon Huat and Tan Mei Hua (NRIC No. *****678E, *****678B), hereby authorise and instruct you to act for us');
   });

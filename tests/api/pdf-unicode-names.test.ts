@@ -28,7 +28,14 @@ const NAMES = [CHINESE, TAMIL, MALAY, MALAY_DIACRITIC];
 const LATIN_BUDGET = 40_000;
 const NAMES_BUDGET = 60_000;
 
-const FIRM: Letterhead = { name: 'Tan & Lim LLP', address: '80 Robinson Road, #17-02', postalCode: '068898', phone: '62201234', fax: '62205678', uen: '201912345K' };
+const FIRM: Letterhead = {
+  name: 'Tan & Lim LLP',
+  address: '80 Robinson Road, #17-02',
+  postalCode: '068898',
+  phone: '62201234',
+  fax: '62205678',
+  uen: '201912345K',
+};
 
 const PARTIES: DocumentParties = {
   ...EMPTY_DOCUMENT_PARTIES,
@@ -109,7 +116,15 @@ describe('the subscription registration form', () => {
 describe('a bill', () => {
   const bill = (overrides: Partial<BillDocument> = {}): BillDocument => ({
     title: 'Billing Summary PL2026101500001',
-    firm: { name: `${MALAY} & ${MALAY_DIACRITIC} LLP`, address: '80 Robinson Road, #17-02', postalCode: '068898', phone: '62201234', fax: '', email: 'a@b.sg', uen: '201912345K' },
+    firm: {
+      name: `${MALAY} & ${MALAY_DIACRITIC} LLP`,
+      address: '80 Robinson Road, #17-02',
+      postalCode: '068898',
+      phone: '62201234',
+      fax: '',
+      email: 'a@b.sg',
+      uen: '201912345K',
+    },
     requisitions: [
       {
         row: {
@@ -142,7 +157,10 @@ describe('a bill', () => {
         ...latin,
         firm: { ...latin.firm, name: 'Tan & Lim LLP' },
         printedBy: 'Tan Wei Ming',
-        requisitions: latin.requisitions.map((requisition) => ({ ...requisition, row: { ...requisition.row, referenceNumber: 'TL/CONV/2026/0141' } })),
+        requisitions: latin.requisitions.map((requisition) => ({
+          ...requisition,
+          row: { ...requisition.row, referenceNumber: 'TL/CONV/2026/0141' },
+        })),
       }),
     );
   });
@@ -171,19 +189,28 @@ describe('printed through the server', () => {
     return new Uint8Array(await pdf.arrayBuffer());
   }
 
-  it.each(['engagement-letter', 'requisition-cover-letter'] as const)('the %s checklist template names the parties as typed', async (template: ChecklistTemplate) => {
-    const [property] = await server.db.select({ id: properties.id }).from(properties).where(eq(properties.propertyRefNo, 'PCN-2026-000101'));
-    const source = await loadPdfSource(server.db, await firmIdOfUser(server, 'lawyer1'), property?.id ?? 0);
-    const bytes = await renderChecklistTemplate(template, {
-      source: { ...source, parties: { ...source.parties, purchasers: PARTIES.purchasers, vendors: PARTIES.vendors } },
-      today: '2026-11-22',
-      createdAt: new Date('2026-11-22T02:00:00Z'),
-    });
-    await expectNamesPrinted(bytes);
-  });
+  it.each(['engagement-letter', 'requisition-cover-letter'] as const)(
+    'the %s checklist template names the parties as typed',
+    async (template: ChecklistTemplate) => {
+      const [property] = await server.db.select({ id: properties.id }).from(properties).where(eq(properties.propertyRefNo, 'PCN-2026-000101'));
+      const source = await loadPdfSource(server.db, await firmIdOfUser(server, 'lawyer1'), property?.id ?? 0);
+      const bytes = await renderChecklistTemplate(template, {
+        source: { ...source, parties: { ...source.parties, purchasers: PARTIES.purchasers, vendors: PARTIES.vendors } },
+        today: '2026-11-22',
+        createdAt: new Date('2026-11-22T02:00:00Z'),
+      });
+      await expectNamesPrinted(bytes);
+    },
+  );
 
   it('a print of requisition replies shows the firm and its address as typed', async () => {
-    const requisition = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000101', agencies: [['IRAS', 'IRAS'], ['URA', 'URA']] });
+    const requisition = await insertRequisition(server, {
+      propertyRefNo: 'PCN-2026-000101',
+      agencies: [
+        ['IRAS', 'IRAS'],
+        ['URA', 'URA'],
+      ],
+    });
     server.clock.advance(server.config.agencyReplyDelayMs);
     const lrPrint = requisition.rpControlNos.map((rpControlNo) => ({ rpControlNo, messageType: 'REPLY' }));
     const bytes = await opened(await server.post('/api/print', { loginId: 'lawyer1', lrPrint }, await server.tokenFor('lawyer1')));

@@ -14,11 +14,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function add(payload: Json, jwt: string, key?: string): Promise<Response> {
-  return Promise.resolve(server.app.request('/api/add-property', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}`, ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: JSON.stringify(payload),
-  }));
+  return Promise.resolve(
+    server.app.request('/api/add-property', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}`, ...(key ? { 'Idempotency-Key': key } : {}) },
+      body: JSON.stringify(payload),
+    }),
+  );
 }
 
 async function casesWithRef(lawfirmRefNo: string) {

@@ -134,8 +134,16 @@ describe('POST /api/add-property with bad input', () => {
     ['an MCST without a completion date', { completionDate: '' }, messages.completionDateEmpty],
     ['an 8-digit account no. that is 7', { propAcctNo: '1234567' }, messages.propertyAccountNoInvalid],
     ['a unit without a storey', { storeyNo: '' }, messages.unitNoNeedsStorey],
-    ['an MK number out of range', { lotInfos: [{ mktsId: 'MK', mktsNo: '35', landLotNo: '1A' }], mktsId: 'MK', mktsNo: '35' }, messages.mktsNoInvalid],
-    ['an applicant contact that is not 8 digits', { applicantInfo: { applicantName: 'A', applicantEmail: 'a@b.sg', applicantContact: '1234' } }, messages.applicantContactInvalid],
+    [
+      'an MK number out of range',
+      { lotInfos: [{ mktsId: 'MK', mktsNo: '35', landLotNo: '1A' }], mktsId: 'MK', mktsNo: '35' },
+      messages.mktsNoInvalid,
+    ],
+    [
+      'an applicant contact that is not 8 digits',
+      { applicantInfo: { applicantName: 'A', applicantEmail: 'a@b.sg', applicantContact: '1234' } },
+      messages.applicantContactInvalid,
+    ],
     ['no property type', { propType: '' }, messages.propertyTypeEmpty],
     ['an unknown transaction type id', { transactionTypeId: 9999 }, messages.transactionTypeUnknown],
     ['an unknown transaction type name', { transactionTypeName: 'Lease' }, messages.transactionTypeUnknown],

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const checklistUrl = async (checkListId: string, jwt = tanLim) => json<{ url: string; errormsg?: string }>(await server.get(`/api/get-checklist-url/${checkListId}`, jwt));
+const checklistUrl = async (checkListId: string, jwt = tanLim) =>
+  json<{ url: string; errormsg?: string }>(await server.get(`/api/get-checklist-url/${checkListId}`, jwt));
 /** The page as the frame loads it: no bearer header, only the address. */
 const openPage = async (url: string) => {
   const { pathname, search } = new URL(url);

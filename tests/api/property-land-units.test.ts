@@ -15,7 +15,9 @@ describe('a LAND property keeps no storey and unit', () => {
   it('an update to LAND drops them from the record and the address', async () => {
     const added = await json(await server.post('/api/add-property', sailPayload(server, { lawfirmRefNo: 'TL/LAND/0001' }), jwt));
     expect(added.status).toBe(200);
-    const { status, body } = await json(await server.post('/api/update-property', { ...added.body, propType: 'LAND', storeyNo: '45', unitNo: '05' }, jwt));
+    const { status, body } = await json(
+      await server.post('/api/update-property', { ...added.body, propType: 'LAND', storeyNo: '45', unitNo: '05' }, jwt),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ propType: 'LAND', storeyNo: '', unitNo: '', propAddress: 'MARINA BOULEVARD, SINGAPORE 018987' });
     const stored = await json(await server.get(`/api/get-property/${String(body.id)}`, jwt));

@@ -51,7 +51,11 @@ describe('POST /api/get-all-property', () => {
   });
 
   it('pages with a stable order, counts over all pages and answers past the end with no rows', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => list('get-all-property', { loginId: 'lawyer2', pageNo, pageSize: 5, sortBy: 'propAddress', sortOrder: 'asc' }, leeOng)));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((pageNo) =>
+        list('get-all-property', { loginId: 'lawyer2', pageNo, pageSize: 5, sortBy: 'propAddress', sortOrder: 'asc' }, leeOng),
+      ),
+    );
     expect(pages.map(({ body }) => body.records.length)).toEqual([5, 5, 4, 0]);
     expect(pages.map(({ body }) => body.recordCount)).toEqual([14, 14, 14, 14]);
     const ids = pages.flatMap(({ body }) => body.records.map((row) => row.id));
@@ -106,7 +110,11 @@ describe('POST /api/search-property-text', () => {
   });
 
   it('pages the matches', async () => {
-    const { body } = await list('search-property-text', { loginId: 'lawyer2', searchText: 'lo-page', pageNo: 3, pageSize: 5, sortBy: 'lawfirmRefNo', sortOrder: 'asc' }, leeOng);
+    const { body } = await list(
+      'search-property-text',
+      { loginId: 'lawyer2', searchText: 'lo-page', pageNo: 3, pageSize: 5, sortBy: 'lawfirmRefNo', sortOrder: 'asc' },
+      leeOng,
+    );
     expect(body.recordCount).toBe(12);
     expect(body.records.map((row) => row.lawfirmRefNo)).toEqual(['LO-PAGE-11', 'LO-PAGE-12']);
   });
@@ -155,7 +163,8 @@ describe('POST /api/get-properties-by-cl', () => {
 });
 
 describe('GET /api/search-property/{userId}/{refNo}', () => {
-  const search = async (userId: string, refNo: string, jwt = tanLim) => json<Json[]>(await server.get(`/api/search-property/${userId}/${encodeURIComponent(refNo)}`, jwt));
+  const search = async (userId: string, refNo: string, jwt = tanLim) =>
+    json<Json[]>(await server.get(`/api/search-property/${userId}/${encodeURIComponent(refNo)}`, jwt));
 
   it("returns the firm's Active cases whose reference starts with the text, as full properties", async () => {
     const { status, body } = await search('lawyer1', 'TL/CONV');

@@ -64,15 +64,25 @@ describe('GET /api/get-transtype-list', () => {
 });
 
 describe('IRAS valuation list simulator', () => {
-  const byUnit = async (body: Json) => json<{ irasTaxibleResponseData: Json[]; returnCode: string }>(await server.post('/api/check-IRAS-Taxable-By-Unit', body, jwt));
-  const byPostal = async (body: Json) => json<{ irasTaxibleResponseData: Json[]; returnCode: string }>(await server.post('/api/check-IRAS-Taxable-By-PostalCode', body, jwt));
+  const byUnit = async (body: Json) =>
+    json<{ irasTaxibleResponseData: Json[]; returnCode: string }>(await server.post('/api/check-IRAS-Taxable-By-Unit', body, jwt));
+  const byPostal = async (body: Json) =>
+    json<{ irasTaxibleResponseData: Json[]; returnCode: string }>(await server.post('/api/check-IRAS-Taxable-By-PostalCode', body, jwt));
   const sail = { criteria: '1', blkHouseNo: '2', storeyNo: '32', unitNo: '07', streetName: 'MARINA BOULEVARD', postalCode: '018987' };
 
   it("finds a listed unit with return code '10'", async () => {
     const { body } = await byUnit(sail);
     expect(body.returnCode).toBe('10');
     expect(body.irasTaxibleResponseData).toEqual([
-      { blkHouseNo: '2', storeyNo: '32', unitNo: '07', streetName: 'MARINA BOULEVARD', postalCode: '018987', pptyTaxRefNo: expect.stringMatching(/^A\d{8}[A-Z]$/) as unknown, pptyDescription: 'Condominium Unit' },
+      {
+        blkHouseNo: '2',
+        storeyNo: '32',
+        unitNo: '07',
+        streetName: 'MARINA BOULEVARD',
+        postalCode: '018987',
+        pptyTaxRefNo: expect.stringMatching(/^A\d{8}[A-Z]$/) as unknown,
+        pptyDescription: 'Condominium Unit',
+      },
     ]);
   });
 

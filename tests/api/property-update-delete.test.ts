@@ -27,7 +27,16 @@ describe('POST /api/update-property', () => {
   it('rewrites the fields, lots and MCST details, deriving as on add', async () => {
     const added = await addSail('TL/UPD/0001');
     const { status, body } = await json(
-      await update({ ...added, streetName: 'marina boulevard', storeyNo: '12', unitNo: '07', road2: 'tower b', mcstNo: '', mcstDetails: [], completionDate: '' }),
+      await update({
+        ...added,
+        streetName: 'marina boulevard',
+        storeyNo: '12',
+        unitNo: '07',
+        road2: 'tower b',
+        mcstNo: '',
+        mcstDetails: [],
+        completionDate: '',
+      }),
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -66,10 +75,23 @@ describe('POST /api/update-property', () => {
     const id = await propertyIdOf(server, 'PCN-2026-000101');
     const before = await getProperty(id);
     const { status, body } = await json(
-      await update({ ...before, lawfirmRefNo: 'TL/CONV/2026/0141A', completionDate: daysFromToday(server, 30), buyer: null, checkListId: 'HACKED', locked: true }),
+      await update({
+        ...before,
+        lawfirmRefNo: 'TL/CONV/2026/0141A',
+        completionDate: daysFromToday(server, 30),
+        buyer: null,
+        checkListId: 'HACKED',
+        locked: true,
+      }),
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ lawfirmRefNo: 'TL/CONV/2026/0141A', status: 'Active', taskStage: 'Documents', checkListId: 'LA-000101', locked: false });
+    expect(body).toMatchObject({
+      lawfirmRefNo: 'TL/CONV/2026/0141A',
+      status: 'Active',
+      taskStage: 'Documents',
+      checkListId: 'LA-000101',
+      locked: false,
+    });
     expect(body.buyer).toEqual(before.buyer);
     expect(body.sellerLawyer).toEqual(before.sellerLawyer);
   });
@@ -139,7 +161,12 @@ describe('POST /api/delete-property/', () => {
   it('deletes a case the user just added', async () => {
     const added = await addSail('TL/DEL/0001');
     expect((await json(await remove({ id: added.id }))).body).toBe(true);
-    expect(await server.db.select().from(properties).where(eq(properties.id, added.id as number))).toEqual([]);
+    expect(
+      await server.db
+        .select()
+        .from(properties)
+        .where(eq(properties.id, added.id as number)),
+    ).toEqual([]);
   });
 
   it('answers 404 for another firm’s or an unknown id and 400 for a malformed one', async () => {

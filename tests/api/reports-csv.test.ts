@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { dollarsToCents } from '../../src/domain/requisitions/money';
+import { csvCell } from '../../src/server/billing/csv';
 import { todayBy } from '../../src/server/clock';
 import { properties } from '../../src/server/db/schema';
-import { csvCell } from '../../src/server/billing/csv';
 import { json, propertyIdOf } from './support/properties';
 import { insertRequisition, requisitionBody, withRequisitionServer, type InsertedRequisition } from './support/requisitions';
 import type { Json, TestServer } from './support/start-test-server';
@@ -25,10 +25,23 @@ const HOSTILE_ADDRESS = '@SUM(1+1), "quoted"\nnext line';
 beforeAll(async () => {
   today = todayBy(server.clock);
   const kembangan = await propertyIdOf(server, 'PCN-2026-000103');
-  const reply = await json<{ lfcontrolNo: string }>(await server.post('/api/submitDD', requisitionBody(kembangan, [['IRAS', 'IRAS'], ['URA', 'URA'], ['LTA', 'RTS']]), tanLim));
+  const reply = await json<{ lfcontrolNo: string }>(
+    await server.post(
+      '/api/submitDD',
+      requisitionBody(kembangan, [
+        ['IRAS', 'IRAS'],
+        ['URA', 'URA'],
+        ['LTA', 'RTS'],
+      ]),
+      tanLim,
+    ),
+  );
   submitted = reply.body.lfcontrolNo;
   // Text a user typed that a spreadsheet would run as a formula.
-  await server.db.update(properties).set({ lawfirmRefNo: HOSTILE_REF, propAddress: HOSTILE_ADDRESS }).where(eq(properties.propertyRefNo, 'PCN-2026-000105'));
+  await server.db
+    .update(properties)
+    .set({ lawfirmRefNo: HOSTILE_REF, propAddress: HOSTILE_ADDRESS })
+    .where(eq(properties.propertyRefNo, 'PCN-2026-000105'));
   hostile = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000105', agencies: [['BCA', 'BCA']] });
   otherFirms = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000201', agencies: [['IRAS', 'IRAS']], userId: 'lawyer2' });
 });
@@ -72,7 +85,11 @@ async function exportCsv(path: string, body: Json, jwt = tanLim) {
 }
 
 const billingCsv = (criteria: Json, jwt = tanLim) =>
-  exportCsv('/api/export-billing-reports-csv', { accountId: jwt === tanLim ? 'lawyer1' : 'lawyer2', fromDate: '', toDate: '', searchCriteria: '', ...criteria }, jwt);
+  exportCsv(
+    '/api/export-billing-reports-csv',
+    { accountId: jwt === tanLim ? 'lawyer1' : 'lawyer2', fromDate: '', toDate: '', searchCriteria: '', ...criteria },
+    jwt,
+  );
 
 describe('POST /api/export-billing-reports-csv', () => {
   it('answers every matching billed requisition with its amounts, as the billing detail has them', async () => {
@@ -96,13 +113,33 @@ describe('POST /api/export-billing-reports-csv', () => {
     ]);
     const row = rows.find((cells) => cells[1] === submitted);
     // IRAS 36.69 / 3.31, URA 50.00 / 4.50, LTA - RTS 10.00 / 0.90; processing 3 × 3.50 / 0.32 and the transaction fee 0.20 / 0.02.
-    expect(row).toEqual(['TL/CONV/2026/0167', submitted, 'PCN-2026-000103', today, 'IRAS; URA; LTA - RTS', '96.69', '8.71', '10.70', '0.98', '107.39', '9.69']);
+    expect(row).toEqual([
+      'TL/CONV/2026/0167',
+      submitted,
+      'PCN-2026-000103',
+      today,
+      'IRAS; URA; LTA - RTS',
+      '96.69',
+      '8.71',
+      '10.70',
+      '0.98',
+      '107.39',
+      '9.69',
+    ]);
 
     const detail = await json<Array<{ totalFeePerLRCharged: number; totalFeePerLRGST: number }>>(
-      await server.post('/api/generateAgencyBilligDetail', { loginId: 'lawyer1', lf_control_no: submitted, referenceNo: '', propertyType: '', billSendDate: '' }, tanLim),
+      await server.post(
+        '/api/generateAgencyBilligDetail',
+        { loginId: 'lawyer1', lf_control_no: submitted, referenceNo: '', propertyType: '', billSendDate: '' },
+        tanLim,
+      ),
     );
-    const sum = (pick: (line: { totalFeePerLRCharged: number; totalFeePerLRGST: number }) => number) => detail.body.reduce((total, line) => total + dollarsToCents(pick(line)), 0);
-    expect([dollarsToCents(Number(row?.[9])), dollarsToCents(Number(row?.[10]))]).toEqual([sum((line) => line.totalFeePerLRCharged), sum((line) => line.totalFeePerLRGST)]);
+    const sum = (pick: (line: { totalFeePerLRCharged: number; totalFeePerLRGST: number }) => number) =>
+      detail.body.reduce((total, line) => total + dollarsToCents(pick(line)), 0);
+    expect([dollarsToCents(Number(row?.[9])), dollarsToCents(Number(row?.[10]))]).toEqual([
+      sum((line) => line.totalFeePerLRCharged),
+      sum((line) => line.totalFeePerLRGST),
+    ]);
   });
 
   it('escapes text a spreadsheet would take for a formula', async () => {
@@ -114,7 +151,10 @@ describe('POST /api/export-billing-reports-csv', () => {
   });
 
   it('searches as the billing report does, with its date messages, firm-scoped, never paged', async () => {
-    expect((await billingCsv({ fromDate: today }))).toMatchObject({ status: 400, text: expect.stringContaining(messages.billingSentDatesRequired) as unknown });
+    expect(await billingCsv({ fromDate: today })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining(messages.billingSentDatesRequired) as unknown,
+    });
     const mine = parseCsv((await billingCsv({ fromDate: '2000-01-01', toDate: today, pageSize: 5 })).text).map((cells) => cells[1]);
     expect(mine).toContain(submitted);
     expect(mine).not.toContain(otherFirms.lfcontrolNo);
@@ -127,7 +167,11 @@ describe('POST /api/export-billing-reports-csv', () => {
 
 describe('POST /api/export-requisition-reports-csv', () => {
   const requisitionCsv = (criteria: Json, jwt = tanLim) =>
-    exportCsv('/api/export-requisition-reports-csv', { accountId: 'lawyer1', fromDate: '', toDate: '', searchCriteria: '', drafted: false, ...criteria }, jwt);
+    exportCsv(
+      '/api/export-requisition-reports-csv',
+      { accountId: 'lawyer1', fromDate: '', toDate: '', searchCriteria: '', drafted: false, ...criteria },
+      jwt,
+    );
 
   it("answers the report's rows, the last update as ISO with Singapore's offset, formulas escaped", async () => {
     const { status, headers, text } = await requisitionCsv({});
@@ -145,7 +189,10 @@ describe('POST /api/export-requisition-reports-csv', () => {
   });
 
   it('refuses the report’s date problems with its messages', async () => {
-    expect(await requisitionCsv({ toDate: today })).toMatchObject({ status: 400, text: expect.stringContaining(messages.submittedOnDatesRequired) as unknown });
+    expect(await requisitionCsv({ toDate: today })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining(messages.submittedOnDatesRequired) as unknown,
+    });
   });
 });
 

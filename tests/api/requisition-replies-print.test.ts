@@ -15,7 +15,13 @@ beforeAll(async () => {
   server = await startTestServer({ AGENCY_REPLY_DELAY_MS: '3600000' });
   replied = await insertRequisition(server, {
     propertyRefNo: 'PCN-2026-000101',
-    agencies: [['IRAS', 'IRAS'], ['URA', 'URA'], ['BCA', 'BCA'], ['ACRA', 'PPR'], ['MCST', 'MCST']],
+    agencies: [
+      ['IRAS', 'IRAS'],
+      ['URA', 'URA'],
+      ['BCA', 'BCA'],
+      ['ACRA', 'PPR'],
+      ['MCST', 'MCST'],
+    ],
     acra: { ppr: 'S1234567D' },
   });
   server.clock.advance(server.config.agencyReplyDelayMs);
@@ -99,7 +105,9 @@ describe('POST /api/printAttachment', () => {
       [ACRA, 'People Profile Report'],
       [MCST, 'Managing agent'],
     ] as const) {
-      const { status, body } = await json<{ pdfURL: string }>(await server.post('/api/printAttachment', { rpControlNo: rp(replied, index) }, lawyer1));
+      const { status, body } = await json<{ pdfURL: string }>(
+        await server.post('/api/printAttachment', { rpControlNo: rp(replied, index) }, lawyer1),
+      );
       expect(status).toBe(200);
       const { text } = await opened(body.pdfURL);
       expect(text).toContain(rp(replied, index));

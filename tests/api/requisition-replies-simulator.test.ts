@@ -41,7 +41,13 @@ const replyFiles = async () => (await readdir(path.join(server.config.filesDir ?
 
 describe('the agency simulator', () => {
   it('moves a submitted request from Processing to Replied only once the reply delay has passed', async () => {
-    const requisition = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000101', agencies: [['IRAS', 'IRAS'], ['URA', 'URA']] });
+    const requisition = await insertRequisition(server, {
+      propertyRefNo: 'PCN-2026-000101',
+      agencies: [
+        ['IRAS', 'IRAS'],
+        ['URA', 'URA'],
+      ],
+    });
     expect((await statusRows(requisition.lfcontrolNo)).map((row) => row.strStatus)).toEqual(['Processing', 'Processing']);
 
     server.clock.advance(delay() - 1);
@@ -73,7 +79,15 @@ describe('the agency simulator', () => {
     await agencySimulatorOf(server).collectReplies(tanLim);
     const [rp = ''] = requisition.rpControlNos;
     const text = await replyText(rp);
-    for (const expected of [rp, requisition.lfcontrolNo, 'INLAND REVENUE AUTHORITY OF SINGAPORE', 'Annual value', 'MARINA BOULEVARD', 'TS 30', 'SIMULATED REPLY']) {
+    for (const expected of [
+      rp,
+      requisition.lfcontrolNo,
+      'INLAND REVENUE AUTHORITY OF SINGAPORE',
+      'Annual value',
+      'MARINA BOULEVARD',
+      'TS 30',
+      'SIMULATED REPLY',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('Tan & Lim LLP');
@@ -82,7 +96,11 @@ describe('the agency simulator', () => {
   it("answers ACRA with a report on each named party and MCST with the managing agent's answers", async () => {
     const requisition = await insertRequisition(server, {
       propertyRefNo: 'PCN-2026-000101',
-      agencies: [['ACRA', 'PPR'], ['ACRA', 'BPR'], ['MCST', 'MCST']],
+      agencies: [
+        ['ACRA', 'PPR'],
+        ['ACRA', 'BPR'],
+        ['MCST', 'MCST'],
+      ],
       acra: { ppr: 'S1234567D||S7654321A', bpr: '201912345K' },
     });
     server.clock.advance(delay());
@@ -102,11 +120,21 @@ describe('the agency simulator', () => {
   });
 
   it('makes one reply file however many times, or however many requests at once, collect', async () => {
-    const requisition = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000103', agencies: [['BCA', 'BCA'], ['PUB', 'PUB']] });
+    const requisition = await insertRequisition(server, {
+      propertyRefNo: 'PCN-2026-000103',
+      agencies: [
+        ['BCA', 'BCA'],
+        ['PUB', 'PUB'],
+      ],
+    });
     server.clock.advance(delay());
     const before = await replyFiles();
     const simulator = agencySimulatorOf(server);
-    const collected = await Promise.all([simulator.collectReplies(tanLim), simulator.collectReplies(tanLim), agencySimulatorOf(server).collectReplies(tanLim)]);
+    const collected = await Promise.all([
+      simulator.collectReplies(tanLim),
+      simulator.collectReplies(tanLim),
+      agencySimulatorOf(server).collectReplies(tanLim),
+    ]);
     expect(collected.reduce((sum, count) => sum + count, 0)).toBe(2);
     expect(await simulator.collectReplies(tanLim)).toBe(0);
     expect(await replyFiles()).toBe(before + 2);

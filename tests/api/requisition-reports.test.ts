@@ -39,17 +39,32 @@ beforeAll(async () => {
   server = await startTestServer();
   lawyer1 = await server.tokenFor('lawyer1');
   today = todayBy(server.clock);
-  sail = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000101', agencies: [['IRAS', 'IRAS'], ['MCST', 'MCST']] });
+  sail = await insertRequisition(server, {
+    propertyRefNo: 'PCN-2026-000101',
+    agencies: [
+      ['IRAS', 'IRAS'],
+      ['MCST', 'MCST'],
+    ],
+  });
   sailDate = daysAgo(10);
   await backdate(sail, singaporeInstant(sailDate, '00:30'));
-  kembangan = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000103', agencies: [['URA', 'URA'], ['LTA', 'RTS']] });
+  kembangan = await insertRequisition(server, {
+    propertyRefNo: 'PCN-2026-000103',
+    agencies: [
+      ['URA', 'URA'],
+      ['LTA', 'RTS'],
+    ],
+  });
   await backdate(kembangan, singaporeInstant(daysAgo(40), '15:00'));
   old = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000105', agencies: [['BCA', 'BCA']] });
   await backdate(old, singaporeInstant(daysAgo(100), '10:00'));
   draft = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['IRAS', 'IRAS']], drafted: true });
   await backdate(draft, singaporeInstant(daysAgo(5), '09:00'), true);
   discarded = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['BCA', 'BCA']], drafted: true });
-  await server.db.update(dueDiligences).set({ discardedAt: new Date(server.clock.nowMs()) }).where(eq(dueDiligences.id, discarded.id));
+  await server.db
+    .update(dueDiligences)
+    .set({ discardedAt: new Date(server.clock.nowMs()) })
+    .where(eq(dueDiligences.id, discarded.id));
   otherFirms = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000201', agencies: [['IRAS', 'IRAS']], userId: 'lawyer2' });
 });
 afterAll(() => server.close());
@@ -67,7 +82,11 @@ const mine = () => [sail, kembangan, old, draft, discarded, otherFirms];
 
 async function listing(criteria: Json, jwt = lawyer1) {
   return json<ReportRowJson[]>(
-    await server.post('/api/loadAllRequisitions', { accountId: 'lawyer1', fromDate: '', toDate: '', searchCriteria: '', drafted: false, ...criteria }, jwt),
+    await server.post(
+      '/api/loadAllRequisitions',
+      { accountId: 'lawyer1', fromDate: '', toDate: '', searchCriteria: '', drafted: false, ...criteria },
+      jwt,
+    ),
   );
 }
 
@@ -114,7 +133,7 @@ describe('POST /api/loadAllRequisitions', () => {
     expect(await listed({ ...defaultReportRange(today), drafted: true })).toEqual([draft.lfcontrolNo]);
   });
 
-  it("shows another firm only its own requisitions", async () => {
+  it('shows another firm only its own requisitions', async () => {
     expect(await listed({}, await server.tokenFor('lawyer2'))).toEqual([otherFirms.lfcontrolNo]);
   });
 
@@ -122,7 +141,10 @@ describe('POST /api/loadAllRequisitions', () => {
     for (const range of [{ fromDate: today }, { toDate: today }]) {
       expect(await listing(range)).toMatchObject({ status: 400, body: { errormsg: messages.submittedOnDatesRequired } });
     }
-    expect(await listing({ fromDate: today, toDate: daysAgo(1) })).toMatchObject({ status: 400, body: { errormsg: messages.submittedOnFromAfterTo } });
+    expect(await listing({ fromDate: today, toDate: daysAgo(1) })).toMatchObject({
+      status: 400,
+      body: { errormsg: messages.submittedOnFromAfterTo },
+    });
     expect((await listing({ fromDate: '2026-02-30', toDate: today })).status).toBe(400);
     expect((await listing({ drafted: 'no' })).status).toBe(400);
   });

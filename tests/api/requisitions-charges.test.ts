@@ -13,7 +13,8 @@ let tanLim: string;
 let leeOng: string;
 withRequisitionServer((running) => ({ server, tanLim, leeOng } = running));
 
-const chargesOf = async (propertyId: number, jwt = tanLim) => json<ChargeDetailOnWire[]>(await server.get(`/api/get-charge-details/${propertyId}`, jwt));
+const chargesOf = async (propertyId: number, jwt = tanLim) =>
+  json<ChargeDetailOnWire[]>(await server.get(`/api/get-charge-details/${propertyId}`, jwt));
 
 /** The Sail unit with both Marina One MCSTs ticked (the main and a subsidiary one): two MCST requests. */
 async function addTwoMcstProperty(): Promise<number> {
@@ -42,10 +43,15 @@ describe('GET /api/get-charge-details/{propertyId}', () => {
   it('lists every agency line of the fee table, each costing its published total with GST', async () => {
     const { status, body } = await chargesOf(await propertyIdOf(server, 'PCN-2026-000103'));
     expect(status).toBe(200);
-    expect(body.map((detail) => `${detail.agencyCode}:${detail.deptCode}`)).toEqual(AGENCY_FEE_TABLE.map((fee) => `${fee.agencyCode}:${fee.deptCode}`));
+    expect(body.map((detail) => `${detail.agencyCode}:${detail.deptCode}`)).toEqual(
+      AGENCY_FEE_TABLE.map((fee) => `${fee.agencyCode}:${fee.deptCode}`),
+    );
     for (const fee of AGENCY_FEE_TABLE) {
       const detail = body.find((row) => row.agencyCode === fee.agencyCode && row.deptCode === fee.deptCode);
-      expect(dollarsToCents((detail?.fee.selectionApplicationFee ?? 0) + (detail?.fee.selectionGSTFee ?? 0)), `${fee.agencyCode} ${fee.deptCode}`).toBe(fee.publishedTotal);
+      expect(
+        dollarsToCents((detail?.fee.selectionApplicationFee ?? 0) + (detail?.fee.selectionGSTFee ?? 0)),
+        `${fee.agencyCode} ${fee.deptCode}`,
+      ).toBe(fee.publishedTotal);
     }
   });
 
@@ -56,9 +62,18 @@ describe('GET /api/get-charge-details/{propertyId}', () => {
       deptCode: 'MCST',
       chargeCode: 'MCSA',
       usageQty: 2,
-      fee: { selectionApplicationFee: 50, selectionGSTFee: 4.5, CLApplicationFee: 7, CLGSTFee: 0.64, salLevy: { salLevyFee: 2.5, salLevyGSTFee: 0.23 } },
+      fee: {
+        selectionApplicationFee: 50,
+        selectionGSTFee: 4.5,
+        CLApplicationFee: 7,
+        CLGSTFee: 0.64,
+        salLevy: { salLevyFee: 2.5, salLevyGSTFee: 0.23 },
+      },
     });
-    expect(body.find((row) => row.agencyCode === 'IRAS')).toMatchObject({ usageQty: 1, fee: { selectionApplicationFee: 36.69, selectionGSTFee: 3.31 } });
+    expect(body.find((row) => row.agencyCode === 'IRAS')).toMatchObject({
+      usageQty: 1,
+      fee: { selectionApplicationFee: 36.69, selectionGSTFee: 3.31 },
+    });
     expect(body.find((row) => row.agencyCode === 'IRAS')?.fee.salLevy).toBeUndefined();
   });
 
@@ -76,13 +91,27 @@ describe('fees on the wire: IRAS, URA and MCST with two ticked MCST details', ()
     expect(summary.rows.map((row) => row.label)).toEqual(['IRAS', 'URA', 'MCST Managing Agent', 'SAL Levy (5%)', 'Transaction Fee']);
     expect(summary.totals).toEqual({ totalApplicationFee: 13919, totalGSTFee: 1254, totalCLFee: 1420, totalCLGstFee: 130, grandTotal: 16723 });
 
-    const agencies = [['IRAS', 'IRAS'], ['URA', 'URA'], ['MCST', 'MCST']] as const;
+    const agencies = [
+      ['IRAS', 'IRAS'],
+      ['URA', 'URA'],
+      ['MCST', 'MCST'],
+    ] as const;
     const submitted = await json<{ lfcontrolNo: string }>(await server.post('/api/submitDD', requisitionBody(propertyId, agencies), tanLim));
     expect(submitted.status).toBe(200);
     const { requisition, requests } = await storedRequisition(server, submitted.body.lfcontrolNo);
-    expect(requests.map(({ agencyCode, deptCode, usageQty, applFee, applGst, clFee, clGst, salLevyFee, salLevyGst }) => ({
-      agencyCode, deptCode, usageQty, applFee, applGst, clFee, clGst, salLevyFee, salLevyGst,
-    }))).toEqual(chosen.map(({ chargeCode: _, ...line }) => line));
+    expect(
+      requests.map(({ agencyCode, deptCode, usageQty, applFee, applGst, clFee, clGst, salLevyFee, salLevyGst }) => ({
+        agencyCode,
+        deptCode,
+        usageQty,
+        applFee,
+        applGst,
+        clFee,
+        clGst,
+        salLevyFee,
+        salLevyGst,
+      })),
+    ).toEqual(chosen.map(({ chargeCode: _, ...line }) => line));
     expect([requisition.transactionFee, requisition.transactionGst]).toEqual([TRANSACTION_FEE, gstOf(TRANSACTION_FEE)]);
   });
 });

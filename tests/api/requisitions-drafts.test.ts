@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
 import { toDisplayDate } from '../../src/domain/display-date';
 import { messages } from '../../src/domain/messages';
 import { duplicateWindowStart } from '../../src/domain/requisitions/duplicates';
@@ -31,8 +31,11 @@ const draftDD = (propertyId: number, lines: AgencyLines) => raise('draftDD', pro
 const duplicates = async (propertyId: number, lines: AgencyLines, jwt = tanLim) =>
   json<Json[]>(await server.post('/api/check-Duplicate-DD-Submitted', requisitionBody(propertyId, lines), jwt));
 const draftAction = async (lfControlNos: string[], isSubmit: boolean, jwt = tanLim) =>
-  json<unknown>(await server.post('/api/submitOrDiscardDraftedDueDiligences', { loginId: 'lawyer1', lfControlNos, allLfControlNos: lfControlNos, isSubmit }, jwt));
-const dueDiligences = async (propertyId: number, jwt = tanLim) => json<Array<Json & { lfcontrolNo: string }>>(await server.get(`/api/get-duedeligence/${propertyId}`, jwt));
+  json<unknown>(
+    await server.post('/api/submitOrDiscardDraftedDueDiligences', { loginId: 'lawyer1', lfControlNos, allLfControlNos: lfControlNos, isSubmit }, jwt),
+  );
+const dueDiligences = async (propertyId: number, jwt = tanLim) =>
+  json<Array<Json & { lfcontrolNo: string }>>(await server.get(`/api/get-duedeligence/${propertyId}`, jwt));
 
 const today = () => todayBy(server.clock);
 
@@ -44,7 +47,12 @@ describe('POST /api/check-Duplicate-DD-Submitted', () => {
     const { status, body } = await duplicates(id, [URA, ['MCST', 'MCST']]);
     expect(status).toBe(200);
     const property = (await json<Json>(await server.get(`/api/get-property/${id}`, tanLim))).body;
-    const common = { address: property.propAddress, referenceNumber: property.lawfirmRefNo, dateOfRequested: toDisplayDate(today()), agencyDepartmentCode: 'URA' };
+    const common = {
+      address: property.propAddress,
+      referenceNumber: property.lawfirmRefNo,
+      dateOfRequested: toDisplayDate(today()),
+      agencyDepartmentCode: 'URA',
+    };
     expect(body).toEqual([
       { ...common, lfControlNumber: drafted },
       { ...common, lfControlNumber: submitted },
@@ -118,7 +126,13 @@ describe('GET /api/get-duedeligence/{propertyId}', () => {
     const { status, body } = await dueDiligences(id);
     expect(status).toBe(200);
     expect(body.map((row) => row.lfcontrolNo)).toEqual([drafted, submitted]);
-    expect(body[0]).toMatchObject({ drafted: 'Y', requested: 1, received: 0, submittedDate: null, agencies: [{ agencyCode: 'BCA', deptCode: 'BCA', status: 'Draft' }] });
+    expect(body[0]).toMatchObject({
+      drafted: 'Y',
+      requested: 1,
+      received: 0,
+      submittedDate: null,
+      agencies: [{ agencyCode: 'BCA', deptCode: 'BCA', status: 'Draft' }],
+    });
     expect(body[1]).toMatchObject({
       drafted: 'N',
       requested: 2,
@@ -177,7 +191,9 @@ describe('the duplicate window (runs last: it moves the clock two months on)', (
 
     server.clock.advance(inside * dayMs);
     // Sessions last less than a day: log in again each time.
-    expect((await duplicates(id, [IRAS], await server.tokenFor('lawyer1'))).body).toEqual([expect.objectContaining({ lfControlNumber: lfcontrolNo, dateOfRequested: toDisplayDate(day) })]);
+    expect((await duplicates(id, [IRAS], await server.tokenFor('lawyer1'))).body).toEqual([
+      expect.objectContaining({ lfControlNumber: lfcontrolNo, dateOfRequested: toDisplayDate(day) }),
+    ]);
     server.clock.advance(dayMs);
     expect((await duplicates(id, [IRAS], await server.tokenFor('lawyer1'))).body).toEqual([]);
   });

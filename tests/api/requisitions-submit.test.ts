@@ -57,7 +57,7 @@ describe('POST /api/submitDD', () => {
     expect(property?.status).toBe('Pending');
   });
 
-  it('numbers the day\'s requisitions one after another', async () => {
+  it("numbers the day's requisitions one after another", async () => {
     const first = (await submit(requisitionBody(kembangan, [IRAS]))).body.lfcontrolNo ?? '';
     server.clock.advance(SUBMIT_MIN_INTERVAL_MS);
     const second = (await submit(requisitionBody(kembangan, [URA]))).body.lfcontrolNo ?? '';
@@ -70,7 +70,9 @@ describe('POST /api/submitDD', () => {
     const byType = (await submit(requisitionBody(mortgage, [IRAS]))).body.lfcontrolNo ?? '';
     expect((await storedRequisition(server, byType)).requisition.purposeReq).toBe('002');
     server.clock.advance(SUBMIT_MIN_INTERVAL_MS);
-    const named = (await submit(requisitionBody(mortgage, [URA], { applicantDetail: { purposeReq: '003' }, propertyDetail: { planInd: 'Y' } }))).body.lfcontrolNo ?? '';
+    const named =
+      (await submit(requisitionBody(mortgage, [URA], { applicantDetail: { purposeReq: '003' }, propertyDetail: { planInd: 'Y' } }))).body
+        .lfcontrolNo ?? '';
     expect((await storedRequisition(server, named)).requisition).toMatchObject({ purposeReq: '003', planInd: 'Y' });
   });
 
@@ -113,10 +115,18 @@ describe('refusals of /submitDD and /draftDD', () => {
     ['no agency', () => requisitionBody(sail, []), messages.selectAtLeastOneAgency],
     ['an agency the table does not offer', () => requisitionBody(sail, [['XYZ', 'XYZ']]), messages.agencyNotOffered('XYZ')],
     ['MCST for a property without MCST information', () => requisitionBody(kembangan, [['MCST', 'MCST']]), messages.mcstInformationEmpty],
-    ['URA for an accessory lot', async () => requisitionBody(await caseWith(noChange, { lotType: 'A', strataLotNo: 'A4505K' }), [URA]), messages.uraNoReplyForAccessoryLot],
+    [
+      'URA for an accessory lot',
+      async () => requisitionBody(await caseWith(noChange, { lotType: 'A', strataLotNo: 'A4505K' }), [URA]),
+      messages.uraNoReplyForAccessoryLot,
+    ],
     ['an ACRA people profile without a person', () => requisitionBody(sail, [['ACRA', 'PPR']]), messages.chooseAcraParty],
     ['an ACRA business profile without a company', () => requisitionBody(sail, [['ACRA', 'BPR']], { ACRA_BPR: ' || ' }), messages.chooseAcraParty],
-    ['an ACRA business profile for an invalid UEN', () => requisitionBody(sail, [['ACRA', 'EBPR']], { ACRA_EBPR: 'NOT-A-UEN' }), messages.invalidUenText],
+    [
+      'an ACRA business profile for an invalid UEN',
+      () => requisitionBody(sail, [['ACRA', 'EBPR']], { ACRA_EBPR: 'NOT-A-UEN' }),
+      messages.invalidUenText,
+    ],
     [
       'a property without land lots',
       async () => requisitionBody(await caseWith((id) => server.db.delete(propertyLotInfos).where(eq(propertyLotInfos.propertyId, id))), [IRAS]),
@@ -124,13 +134,17 @@ describe('refusals of /submitDD and /draftDD', () => {
     ],
     [
       'a property without applicant information',
-      async () => requisitionBody(await caseWith((id) => server.db.update(properties).set({ applicantEmail: '' }).where(eq(properties.id, id))), [IRAS]),
+      async () =>
+        requisitionBody(await caseWith((id) => server.db.update(properties).set({ applicantEmail: '' }).where(eq(properties.id, id))), [IRAS]),
       messages.applicantInfoEmpty,
     ],
     [
       'a land lot number longer than 6 characters',
       async () =>
-        requisitionBody(await caseWith((id) => server.db.update(propertyLotInfos).set({ landLotNo: '1234567' }).where(eq(propertyLotInfos.propertyId, id))), [IRAS]),
+        requisitionBody(
+          await caseWith((id) => server.db.update(propertyLotInfos).set({ landLotNo: '1234567' }).where(eq(propertyLotInfos.propertyId, id))),
+          [IRAS],
+        ),
       messages.newLotTooLong,
     ],
   ];
@@ -202,7 +216,10 @@ describe('a second submission too soon', () => {
   it('is refused with 429 and writes nothing, while a retry of the first key still answers its number', async () => {
     const first = await submit(requisitionBody(kembangan, [IRAS]), 'key-fast-000001');
     const before = await requisitionCount();
-    expect(await submit(requisitionBody(kembangan, [URA]), 'key-fast-000002')).toEqual({ status: 429, body: { errormsg: messages.requisitionSubmitTooFast } });
+    expect(await submit(requisitionBody(kembangan, [URA]), 'key-fast-000002')).toEqual({
+      status: 429,
+      body: { errormsg: messages.requisitionSubmitTooFast },
+    });
     expect((await submit(requisitionBody(kembangan, [URA]))).status).toBe(429);
     expect(await submit(requisitionBody(kembangan, [IRAS]), 'key-fast-000001')).toEqual(first);
     expect((await draft(requisitionBody(kembangan, [URA]))).status).toBe(200);
@@ -219,8 +236,24 @@ describe('POST /api/checkStatus', () => {
     const { status, body } = await checkStatus([lfcontrolNo, 'LF2099010100001']);
     expect(status).toBe(200);
     expect(body).toEqual([
-      expect.objectContaining({ lfControlNo: lfcontrolNo, agencyCode: 'IRAS', status: 'Processing', flag: 'unread', receivedOn: null, pdfURL: null, showAttachment: false }),
-      expect.objectContaining({ lfControlNo: lfcontrolNo, agencyCode: 'MCST', status: 'Processing', flag: 'unread', receivedOn: null, pdfURL: null, showAttachment: false }),
+      expect.objectContaining({
+        lfControlNo: lfcontrolNo,
+        agencyCode: 'IRAS',
+        status: 'Processing',
+        flag: 'unread',
+        receivedOn: null,
+        pdfURL: null,
+        showAttachment: false,
+      }),
+      expect.objectContaining({
+        lfControlNo: lfcontrolNo,
+        agencyCode: 'MCST',
+        status: 'Processing',
+        flag: 'unread',
+        receivedOn: null,
+        pdfURL: null,
+        showAttachment: false,
+      }),
     ]);
     expect(body[0]?.sentOn).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
   });

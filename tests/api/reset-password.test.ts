@@ -60,7 +60,7 @@ describe('POST /api/verify-security-qa', () => {
     expect(reply).toEqual({ status: 'success', resetToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) as unknown });
   });
 
-  it('answers wrong answers, questions that are not the user\'s and an unknown user id alike', async () => {
+  it("answers wrong answers, questions that are not the user's and an unknown user id alike", async () => {
     const mismatch = { status: 'fail', errorMessage: messages.securityAnswersMismatch };
     expect(await verify({ userid: 'nouen', ...NOUEN_QA, answer2: 'Maxwell' })).toEqual(mismatch);
     expect(await verify({ userid: 'nouen', ...NOUEN_QA, question1: LAWYER1_QA.question1 })).toEqual(mismatch);

@@ -115,7 +115,9 @@ describe('GET /api/sandbox/datagov/datastore_search', () => {
   });
 
   it("answers the UEN lookup's one, none and many cases (seed 000 §5) from the seeded register", async () => {
-    expect((await datastore('resource_id=companies&q=201723456H')).body.result.records.map((r) => r.entity_name)).toEqual(['KEPPEL BAY VENTURES PTE. LTD.']);
+    expect((await datastore('resource_id=companies&q=201723456H')).body.result.records.map((r) => r.entity_name)).toEqual([
+      'KEPPEL BAY VENTURES PTE. LTD.',
+    ]);
     expect((await datastore('resource_id=companies&q=201999999Z')).body.result).toMatchObject({ total: 0, records: [] });
     const many = (await datastore('resource_id=companies&q=199901234D')).body.result;
     expect(many.total).toBe(2);

@@ -1,9 +1,9 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCaseWithParties, documentForm, getProperty, postForm, printRequest, savedDocumentId, signedScan, openPdf } from './support/documents';
 import { json } from './support/properties';
 import { startTestServer, type TestServer } from './support/start-test-server';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { FIXTURE_APP_DIR } from './support/start-test-server';
 
 let server: TestServer;
@@ -44,7 +44,7 @@ describe('security headers on every response', () => {
     expectBaseHeaders(response);
   });
 
-  it("gives API answers a policy that loads nothing, on success, refusal and error alike", async () => {
+  it('gives API answers a policy that loads nothing, on success, refusal and error alike', async () => {
     for (const response of [
       await server.post('/api/get-all-property', { pageNo: 1, pageSize: 5 }, jwt),
       await server.post('/api/get-all-property', { pageNo: 1, pageSize: 5 }),

@@ -46,7 +46,9 @@ describe('POST /api/register-security-qa', () => {
     const jwt = await server.tokenFor('nouen');
     const fail = { status: 'fail', errorMessage: messages.chooseYourQuestions };
     expect(await register({ userid: 'nouen', question1: SET2_FIRST, answer1: 'a', question2: SET1_FIRST, answer2: 'b' }, jwt)).toEqual(fail);
-    expect(await register({ userid: 'nouen', question1: 'What is my made-up question?', answer1: 'a', question2: SET2_FIRST, answer2: 'b' }, jwt)).toEqual(fail);
+    expect(
+      await register({ userid: 'nouen', question1: 'What is my made-up question?', answer1: 'a', question2: SET2_FIRST, answer2: 'b' }, jwt),
+    ).toEqual(fail);
   });
 
   it("answers unchosen questions and empty answers with the forced set-up's messages", async () => {

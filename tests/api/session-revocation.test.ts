@@ -3,8 +3,8 @@ import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { createApp } from '../../src/server/app';
-import { silentLogger } from '../../src/server/logger';
 import { userSessions, users } from '../../src/server/db/schema';
+import { silentLogger } from '../../src/server/logger';
 import { DEMO_PASSWORD, startTestServer, type Json, type TestServer } from './support/start-test-server';
 
 const SESSION_SECONDS = 1800;
@@ -33,7 +33,10 @@ async function renewedToken(userId: string, jwt: string): Promise<string> {
 const claimsOf = (jwt: string): Json => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as Json;
 
 async function sessionRow(jwt: string) {
-  const [row] = await server.db.select().from(userSessions).where(eq(userSessions.id, String(claimsOf(jwt).sid)));
+  const [row] = await server.db
+    .select()
+    .from(userSessions)
+    .where(eq(userSessions.id, String(claimsOf(jwt).sid)));
   return row;
 }
 
@@ -171,7 +174,12 @@ describe('a reset through the security questions ends every session of the user'
       })
     ).json()) as { resetToken: string };
     const next = 'Reset2026Password';
-    const body = { userid: 'lawyer1', newpassword: await server.encrypt(next), confirmnewpassword: await server.encrypt(next), resetToken: verified.resetToken };
+    const body = {
+      userid: 'lawyer1',
+      newpassword: await server.encrypt(next),
+      confirmnewpassword: await server.encrypt(next),
+      resetToken: verified.resetToken,
+    };
     expect(await (await server.post('/api/reset-password', body)).json()).toEqual({ errormsg: '' });
 
     for (const jwt of tokens) expect((await userDetails('lawyer1', jwt)).status).toBe(401);

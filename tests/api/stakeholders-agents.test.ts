@@ -20,7 +20,8 @@ const searchAgent = async (text: string, propertyId: number) =>
   json<Array<Json & { compName: string }>>(await server.get(`/api/search-agent/${encodeURIComponent(text)}/${propertyId}`, tanLim));
 const link = async (propertyId: number, clientId: number, flag: string, jwt = tanLim) =>
   json<Property>(await server.post(`/api/link-agent-to-property/${propertyId}/${clientId}/${flag}`, {}, jwt));
-const addAgent = async (propertyId: number, flag: string, body: unknown) => json<Property>(await server.post(`/api/add-agent-to-property/${propertyId}/${flag}`, body, tanLim));
+const addAgent = async (propertyId: number, flag: string, body: unknown) =>
+  json<Property>(await server.post(`/api/add-agent-to-property/${propertyId}/${flag}`, body, tanLim));
 const clientCount = async () => (await server.db.select({ value: count() }).from(clients))[0]?.value;
 
 /** A salesperson picked from the salesperson register (seed 000 §3), as the agent modal sends it. */
@@ -40,7 +41,10 @@ describe('agents', () => {
     expect((await searchAgent('orchid', id)).body.map((a) => a.compName)).toEqual(['Orchid Realty Pte. Ltd.']);
     const [orchid] = (await searchAgent('ng wei', id)).body;
     expect(orchid).toMatchObject({ compName: 'Orchid Realty Pte. Ltd.', isAgent: '1', estateAgentCEALicenceNo: 'L3010123C' });
-    expect(orchid?.clientContacts).toEqual([expect.objectContaining({ agentCEANo: 'R033445M' }), expect.objectContaining({ agentCEANo: 'R044556N' })]);
+    expect(orchid?.clientContacts).toEqual([
+      expect.objectContaining({ agentCEANo: 'R033445M' }),
+      expect.objectContaining({ agentCEANo: 'R044556N' }),
+    ]);
     expect((await searchAgent('L3008022J', id)).body.map((a) => a.compName)).toEqual(['PropNex Realty Pte. Ltd.']);
     expect((await searchAgent('lion city', id)).body).toEqual([]);
     await link(id, await clientIdOf(server, 'Orchid Realty Pte. Ltd.'), '1');
@@ -51,15 +55,25 @@ describe('agents', () => {
   it("links an agency as buyer's ('0') or seller's ('1') agent without touching the status, and unassigns it", async () => {
     const id = await addSaleProperty(server, tanLim, { lawfirmRefNo: 'TL/AGENT/2' });
     const orchid = await clientIdOf(server, 'Orchid Realty Pte. Ltd.');
-    expect((await link(id, orchid, '0')).body).toMatchObject({ buyerAgent: { compName: 'Orchid Realty Pte. Ltd.' }, sellerAgent: null, status: 'Pending' });
-    expect((await link(id, await clientIdOf(server, 'PropNex Realty Pte. Ltd.'), '1')).body).toMatchObject({ sellerAgent: { compName: 'PropNex Realty Pte. Ltd.' } });
-    const removed = await json<Property>(await server.post('/api/remove-assigned-client', { propertyInfoId: id, agentFlag: '0', clientFlag: 'S' }, tanLim));
+    expect((await link(id, orchid, '0')).body).toMatchObject({
+      buyerAgent: { compName: 'Orchid Realty Pte. Ltd.' },
+      sellerAgent: null,
+      status: 'Pending',
+    });
+    expect((await link(id, await clientIdOf(server, 'PropNex Realty Pte. Ltd.'), '1')).body).toMatchObject({
+      sellerAgent: { compName: 'PropNex Realty Pte. Ltd.' },
+    });
+    const removed = await json<Property>(
+      await server.post('/api/remove-assigned-client', { propertyInfoId: id, agentFlag: '0', clientFlag: 'S' }, tanLim),
+    );
     expect(removed.body).toMatchObject({ buyerAgent: null, sellerAgent: { compName: 'PropNex Realty Pte. Ltd.' } });
   });
 
   it('removes an agent even while lawyers are on the property', async () => {
     const id = await propertyIdOf(server, 'PCN-2026-000101');
-    const removed = await json<Property>(await server.post('/api/remove-assigned-client', { propertyInfoId: id, agentFlag: '1', clientFlag: '' }, tanLim));
+    const removed = await json<Property>(
+      await server.post('/api/remove-assigned-client', { propertyInfoId: id, agentFlag: '1', clientFlag: '' }, tanLim),
+    );
     expect(removed.body).toMatchObject({ sellerAgent: null, status: 'Active' });
   });
 
@@ -105,7 +119,9 @@ describe('agents', () => {
   it('refuses agent changes on a locked property', async () => {
     const locked = await propertyIdOf(server, 'PCN-2026-000104');
     const before = await clientCount();
-    expect((await link(locked, await clientIdOf(server, 'Orchid Realty Pte. Ltd.'), '0')).body).toEqual({ errormsg: messages.propertyLockedAssignment });
+    expect((await link(locked, await clientIdOf(server, 'Orchid Realty Pte. Ltd.'), '0')).body).toEqual({
+      errormsg: messages.propertyLockedAssignment,
+    });
     expect((await addAgent(locked, '0', hutton)).status).toBe(409);
     expect(await clientCount()).toBe(before);
   });

@@ -14,14 +14,22 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Property = Json & { status: string; taskStage: string; buyer: Json | null; seller: Json | null; buyerLawyer: Json | null; sellerLawyer: Json | null };
+type Property = Json & {
+  status: string;
+  taskStage: string;
+  buyer: Json | null;
+  seller: Json | null;
+  buyerLawyer: Json | null;
+  sellerLawyer: Json | null;
+};
 
 const call = async (path: string, body: unknown, jwt = tanLim) => json<Property>(await server.post(`/api/${path}`, body, jwt));
 const assignClient = (propertyInfoId: number, clientInfoId: number, side: 'B' | 'S', jwt = tanLim) =>
   call('add-client-to-property', { propertyInfoId, clientFlag: 'S', clientInfoId, buyersellerFlag: side }, jwt);
 const assignLawyer = (propertyInfoId: number, lawyer: Json, side: 'B' | 'S', jwt = tanLim) =>
   call('add-lawyer-to-property', { propertyInfoId, lawyer, lawyerFlag: side }, jwt);
-const removeClient = (propertyInfoId: number, clientFlag: string, agentFlag = '') => call('remove-assigned-client', { propertyInfoId, agentFlag, clientFlag });
+const removeClient = (propertyInfoId: number, clientFlag: string, agentFlag = '') =>
+  call('remove-assigned-client', { propertyInfoId, agentFlag, clientFlag });
 const removeLawyer = (propertyInfoId: number, lawyerFlag: 'B' | 'S') => call('remove-assigned-lawyer', { propertyInfoId, lawyerFlag });
 const getProperty = async (id: number) => (await json<Property>(await server.get(`/api/get-property/${id}`, tanLim))).body;
 const lawyerCount = async () => (await server.db.select({ value: count() }).from(lawyers))[0]?.value;
@@ -35,7 +43,10 @@ describe('assigning the four primary stakeholders', () => {
     const seller = await assignClient(id, tanAhKow, 'S');
     expect(seller.status).toBe(200);
     expect(seller.body).toMatchObject({ seller: { compName: 'Tan Ah Kow', clientContacts: [{ identificationNo: 'S4812345Z' }] }, status: 'Pending' });
-    expect((await assignClient(id, lionCity, 'B')).body).toMatchObject({ buyer: { compName: 'Lion City Trading Pte Ltd' }, taskStage: 'Stakeholder Profiles' });
+    expect((await assignClient(id, lionCity, 'B')).body).toMatchObject({
+      buyer: { compName: 'Lion City Trading Pte Ltd' },
+      taskStage: 'Stakeholder Profiles',
+    });
 
     const picked = await assignLawyer(id, { userId: 'lawyer1', referenceNumber: 'TL/TWM/9' }, 'S');
     expect(picked.body.sellerLawyer).toMatchObject({
@@ -54,7 +65,13 @@ describe('assigning the four primary stakeholders', () => {
     expect(created.body).toMatchObject({
       status: 'Active',
       taskStage: 'Documents',
-      buyerLawyer: { firstName: 'Hui Min', lastName: 'Yeo', lawfirmName: 'Yeo Law Chambers', userId: '', address: '1 Coleman Street, #07-01 The Adelphi, Singapore 179803' },
+      buyerLawyer: {
+        firstName: 'Hui Min',
+        lastName: 'Yeo',
+        lawfirmName: 'Yeo Law Chambers',
+        userId: '',
+        address: '1 Coleman Street, #07-01 The Adelphi, Singapore 179803',
+      },
     });
 
     expect(await removeClient(id, 'B')).toEqual({ status: 409, body: { errormsg: messages.removeBothLawyersFirst } });
@@ -72,7 +89,9 @@ describe('assigning the four primary stakeholders', () => {
     // The demo lawyer row of lawyer1 carries reference TL/TWM.
     expect((await assignLawyer(id, { userId: 'LAWYER1', referenceNumber: 'TL/TWM' }, 'S')).status).toBe(200);
     expect(await lawyerCount()).toBe(before);
-    expect((await assignLawyer(id, { userId: 'lawyer1', referenceNumber: 'TL/TWM/77' }, 'S')).body.sellerLawyer).toMatchObject({ referenceNumber: 'TL/TWM/77' });
+    expect((await assignLawyer(id, { userId: 'lawyer1', referenceNumber: 'TL/TWM/77' }, 'S')).body.sellerLawyer).toMatchObject({
+      referenceNumber: 'TL/TWM/77',
+    });
     expect(await lawyerCount()).toBe((before ?? 0) + 1);
     const sail = await getProperty(await propertyIdOf(server, 'PCN-2026-000101'));
     expect(sail.sellerLawyer).toMatchObject({ userId: 'lawyer1', referenceNumber: 'TL/TWM' });
@@ -121,9 +140,14 @@ describe('assignment order rules', () => {
     const tanAhKow = await clientIdOf(server, 'Tan Ah Kow');
     await assignClient(id, tanAhKow, 'S');
     expect(await assignClient(id, tanAhKow, 'B')).toEqual({ status: 409, body: { errormsg: messages.clientAlreadyOnProperty } });
-    expect((await assignClient(id, await clientIdOf(server, 'Orchid Realty Pte. Ltd.'), 'B')).body).toMatchObject({ errormsg: messages.clientIsAnAgent });
+    expect((await assignClient(id, await clientIdOf(server, 'Orchid Realty Pte. Ltd.'), 'B')).body).toMatchObject({
+      errormsg: messages.clientIsAnAgent,
+    });
     await assignLawyer(id, { userId: 'lawyer1' }, 'S');
-    expect(await assignClient(id, await clientIdOf(server, 'Chen Li Hua'), 'S')).toEqual({ status: 409, body: { errormsg: messages.removeBothLawyersFirst } });
+    expect(await assignClient(id, await clientIdOf(server, 'Chen Li Hua'), 'S')).toEqual({
+      status: 409,
+      body: { errormsg: messages.removeBothLawyersFirst },
+    });
     expect((await assignClient(id, tanAhKow, 'S')).status).toBe(200);
   });
 });
@@ -145,7 +169,10 @@ describe('client search for assignment', () => {
 
   it("answers 400 'Enter min 3 characters' below three characters and 400 for an unknown category", async () => {
     const id = await propertyIdOf(server, 'PCN-2026-000102');
-    expect(await search('0', 'li', id)).toEqual({ status: 400, body: { errormsg: messages.enterMinThreeCharacters, errors: [messages.enterMinThreeCharacters] } });
+    expect(await search('0', 'li', id)).toEqual({
+      status: 400,
+      body: { errormsg: messages.enterMinThreeCharacters, errors: [messages.enterMinThreeCharacters] },
+    });
     expect((await search('0', '  li  ', id)).status).toBe(400);
     expect((await search('2', 'lion', id)).status).toBe(400);
     expect((await search('0', 'lion', 0)).status).toBe(400);
@@ -168,7 +195,9 @@ describe('firm scope and locked properties', () => {
     expect((await removeLawyer(leeOngCase, 'B')).status).toBe(404);
     expect((await getProperty(own)).seller).toBeNull();
     const leeOng = await server.tokenFor('lawyer2');
-    expect((await json<Property>(await server.get(`/api/get-property/${leeOngCase}`, leeOng))).body.buyer).toMatchObject({ compName: 'Keppel Bay Ventures Pte. Ltd.' });
+    expect((await json<Property>(await server.get(`/api/get-property/${leeOngCase}`, leeOng))).body.buyer).toMatchObject({
+      compName: 'Keppel Bay Ventures Pte. Ltd.',
+    });
   });
 
   it('refuses every assignment change on a locked property (409) and keeps its parties', async () => {
@@ -188,9 +217,17 @@ describe('bad input', () => {
   it.each<[string, string, unknown]>([
     ['add-client-to-property without a side', 'add-client-to-property', { propertyInfoId: 1, clientFlag: 'S', clientInfoId: 1 }],
     ['add-client-to-property with side X', 'add-client-to-property', { propertyInfoId: 1, clientFlag: 'S', clientInfoId: 1, buyersellerFlag: 'X' }],
-    ['add-client-to-property with a text id', 'add-client-to-property', { propertyInfoId: 'one', clientFlag: 'S', clientInfoId: 1, buyersellerFlag: 'B' }],
+    [
+      'add-client-to-property with a text id',
+      'add-client-to-property',
+      { propertyInfoId: 'one', clientFlag: 'S', clientInfoId: 1, buyersellerFlag: 'B' },
+    ],
     ['add-lawyer-to-property without a lawyer', 'add-lawyer-to-property', { propertyInfoId: 1, lawyerFlag: 'B' }],
-    ['add-lawyer-to-property with a 7-digit postal code', 'add-lawyer-to-property', { propertyInfoId: 1, lawyer: newLawyer({ postalCode: '1234567' }), lawyerFlag: 'B' }],
+    [
+      'add-lawyer-to-property with a 7-digit postal code',
+      'add-lawyer-to-property',
+      { propertyInfoId: 1, lawyer: newLawyer({ postalCode: '1234567' }), lawyerFlag: 'B' },
+    ],
     ['remove-assigned-client naming no party', 'remove-assigned-client', { propertyInfoId: 1, agentFlag: '', clientFlag: '' }],
     ['remove-assigned-client with agent flag 2', 'remove-assigned-client', { propertyInfoId: 1, agentFlag: '2', clientFlag: '' }],
     ['remove-assigned-lawyer with side N', 'remove-assigned-lawyer', { propertyInfoId: 1, lawyerFlag: 'N' }],
@@ -206,6 +243,8 @@ describe('bad input', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await server.post('/api/add-client-to-property', { propertyInfoId: 1, clientFlag: 'S', clientInfoId: 1, buyersellerFlag: 'B' })).status).toBe(401);
+    expect(
+      (await server.post('/api/add-client-to-property', { propertyInfoId: 1, clientFlag: 'S', clientInfoId: 1, buyersellerFlag: 'B' })).status,
+    ).toBe(401);
   });
 });

@@ -17,12 +17,23 @@ const assign = async (body: unknown, jwt = tanLim) => json<Json>(await server.po
 const remove = async (body: unknown, jwt = tanLim) => json<Json>(await server.post('/api/remove-assigned-2nd-stakeholder', body, jwt));
 const getProperty = async (id: number) => (await json<Json>(await server.get(`/api/get-property/${id}`, tanLim))).body;
 
-const tenant = { tenantName: 'Blue Harbour Cafe Pte Ltd', addressLine1: '2 Marina Boulevard', addressLine2: '#01-05', postalCode: '018987', tenantReference: 'LEASE/2025/77', tenantOfficeInCharge: 'Mr Goh', tenantFaxNumber: '' };
+const tenant = {
+  tenantName: 'Blue Harbour Cafe Pte Ltd',
+  addressLine1: '2 Marina Boulevard',
+  addressLine2: '#01-05',
+  postalCode: '018987',
+  tenantReference: 'LEASE/2025/77',
+  tenantOfficeInCharge: 'Mr Goh',
+  tenantFaxNumber: '',
+};
 
 describe('secondary stakeholders', () => {
   it('shows the demo case’s secondary stakeholders and null for the kinds not assigned', async () => {
     const sail = await getProperty(await propertyIdOf(server, 'PCN-2026-000101'));
-    expect(sail.propertyMortgageeBankInfo).toMatchObject({ bankName: 'Oversea-Chinese Banking Corporation Limited', officerInCharge: 'Mr Daniel Lee' });
+    expect(sail.propertyMortgageeBankInfo).toMatchObject({
+      bankName: 'Oversea-Chinese Banking Corporation Limited',
+      officerInCharge: 'Mr Daniel Lee',
+    });
     expect(sail.propertyValuerInfo).toMatchObject({ valuerName: 'Knight Frank Pte Ltd' });
     expect(sail.propertyTenantInfo).toBeNull();
     for (const kind of SECONDARY_KIND_LIST) expect(sail).toHaveProperty(SECONDARY_KINDS[kind].infoName);
@@ -47,13 +58,20 @@ describe('secondary stakeholders', () => {
       expect(status, kind).toBe(200);
       expect(body[SECONDARY_KINDS[kind].infoName], kind).toMatchObject(info);
     }
-    const sal = await assign({ propertyInfoId: id, kind: 'sal', info: { salRefNo: 'SAL/2026/1', salFaxNumber: '63324388', salOfficerInCharge: 'Ms Lee' } });
+    const sal = await assign({
+      propertyInfoId: id,
+      kind: 'sal',
+      info: { salRefNo: 'SAL/2026/1', salFaxNumber: '63324388', salOfficerInCharge: 'Ms Lee' },
+    });
     expect(sal.body.propertySALInfo).toMatchObject({ SALReferenceNumber: 'SAL/2026/1', SALFaxNumber: '63324388', SALOfficerInCharge: 'Ms Lee' });
   });
 
   it('refuses a secondary stakeholder while the property is Pending (409) and stores nothing', async () => {
     const id = await addSaleProperty(server, tanLim, { lawfirmRefNo: 'TL/2ND/1' });
-    expect(await assign({ propertyInfoId: id, kind: 'tenant', info: tenant })).toEqual({ status: 409, body: { errormsg: messages.secondaryStakeholdersNeedLawyers } });
+    expect(await assign({ propertyInfoId: id, kind: 'tenant', info: tenant })).toEqual({
+      status: 409,
+      body: { errormsg: messages.secondaryStakeholdersNeedLawyers },
+    });
     expect((await getProperty(id)).propertyTenantInfo).toBeNull();
   });
 

@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-  Promise.resolve(server.app.request(url, { method, headers }));
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => Promise.resolve(server.app.request(url, { method, headers }));
 const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe('precompressed assets', () => {

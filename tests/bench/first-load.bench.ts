@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
-import { BYTE_GOALS } from '../e2e/support/byte-budgets';
 import { launchBrowser } from '../e2e/support/browser';
+import { BYTE_GOALS } from '../e2e/support/byte-budgets';
 import { describeTransfers, homeFirstLoad, listingFirstLoad, signedInContext, totalBytes } from '../e2e/support/first-load';
 import { startServer, type RunningServer } from '../e2e/support/server';
 
@@ -37,7 +37,11 @@ afterAll(async () => {
 }, 180_000);
 
 describe('first load, empty cache', () => {
-  bench('home, signed out: until Login shows and the network is quiet', async () => {
-    await homeFirstLoad(browser, server.baseUrl);
-  }, { iterations: 5, time: 0 });
+  bench(
+    'home, signed out: until Login shows and the network is quiet',
+    async () => {
+      await homeFirstLoad(browser, server.baseUrl);
+    },
+    { iterations: 5, time: 0 },
+  );
 });

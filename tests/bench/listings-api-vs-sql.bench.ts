@@ -71,11 +71,15 @@ const RUN = { iterations: ROUNDS + 1, time: 0, warmupIterations: 0, warmupTime: 
 for (const rows of SCALES) {
   describe(`${rows.toLocaleString('en')} cases and contacts in one firm`, () => {
     for (const group of GROUPS) {
-      bench(`${group}: every case through HTTP and as bare SQL, in turn`, async () => {
-        const samples = scales.get(rows)?.samples.get(group);
-        if (!samples) throw new Error(`no ${group} cases at ${rows} rows`);
-        await samples.runRound();
-      }, RUN);
+      bench(
+        `${group}: every case through HTTP and as bare SQL, in turn`,
+        async () => {
+          const samples = scales.get(rows)?.samples.get(group);
+          if (!samples) throw new Error(`no ${group} cases at ${rows} rows`);
+          await samples.runRound();
+        },
+        RUN,
+      );
     }
   });
 }

@@ -27,8 +27,12 @@ describe('session calls', () => {
 
 describe('login', () => {
   // scrypt is deliberately slow; this shows what one login costs the server.
-  bench('POST /login (scrypt verify)', async () => {
-    const reply = await server.login('lawyer1', 'Conveyancing2026');
-    if (!reply.jwt) throw new Error('no token');
-  }, { iterations: 10, time: 0 });
+  bench(
+    'POST /login (scrypt verify)',
+    async () => {
+      const reply = await server.login('lawyer1', 'Conveyancing2026');
+      if (!reply.jwt) throw new Error('no token');
+    },
+    { iterations: 10, time: 0 },
+  );
 });

@@ -49,7 +49,9 @@ const qa = { userid: 'lawyer1', question1: 'Q1', answer1: 'A1', question2: 'Q2',
 describe('password calls', () => {
   it('changePassword sends both passwords encrypted with the public key', async () => {
     const { client, sent } = setup(() => json({ errormsg: '' }));
-    await expect(changePassword(client, { userid: 'lawyer1', oldPassword: 'Old2026Password', newPassword: 'New2026Password' })).resolves.toEqual({ errormsg: '' });
+    await expect(changePassword(client, { userid: 'lawyer1', oldPassword: 'Old2026Password', newPassword: 'New2026Password' })).resolves.toEqual({
+      errormsg: '',
+    });
     const { body } = await sent('/change-password');
     expect(body.userid).toBe('lawyer1');
     expect(decrypt(body.oldpassword)).toBe('Old2026Password');

@@ -15,8 +15,15 @@ const pair = generateKeyPairSync('rsa', {
 const userDetails = {
   userDetails: { userName: 'Tan Mei Ling', position: 'Lawyer', user_id: 'LAW001', disclaimerAccepted: '1' },
   accountDetails: {
-    phone: '61234567', address: '1 Raffles Place', acctId: 'A1', appId: 'LRI', accountName: 'Tan & Partners',
-    postalCode: '048616', email: 'tan@example.com', fax: '', uen: '201912345K',
+    phone: '61234567',
+    address: '1 Raffles Place',
+    acctId: 'A1',
+    appId: 'LRI',
+    accountName: 'Tan & Partners',
+    postalCode: '048616',
+    email: 'tan@example.com',
+    fax: '',
+    uen: '201912345K',
   },
   expiredTime: 1_700_000_000_000,
 };

@@ -18,7 +18,16 @@ import { messages } from '../../src/domain/messages';
 import { baseUrl, fakeFetch, json, type Responder } from './fake-fetch';
 
 const PAGE: ClientPage = {
-  records: [{ clientInfoId: 11, name: 'Marina Bay Holdings Pte. Ltd.', address: '10 MARINA BOULEVARD', contactNumber: '91234567', clientCategory: '0', isPropertyAssigned: '0' }],
+  records: [
+    {
+      clientInfoId: 11,
+      name: 'Marina Bay Holdings Pte. Ltd.',
+      address: '10 MARINA BOULEVARD',
+      contactNumber: '91234567',
+      clientCategory: '0',
+      isPropertyAssigned: '0',
+    },
+  ],
   recordCount: 1,
   pageNo: 1,
   pageSize: 10,
@@ -61,7 +70,11 @@ describe('contact calls', () => {
 
   it('addClient and updateClient post the client as given', async () => {
     const added = setup(() => json(CLIENT));
-    await addClient(added.client, { clientCategory: '1', compName: 'Chen Li Hua', clientContacts: [{ individualName: 'Chen Li Hua', isPrimary: '0' }] });
+    await addClient(added.client, {
+      clientCategory: '1',
+      compName: 'Chen Li Hua',
+      clientContacts: [{ individualName: 'Chen Li Hua', isPrimary: '0' }],
+    });
     expect(await added.only()).toMatchObject({ path: '/api/add-client', body: { clientCategory: '1', clientContacts: [{ isPrimary: '0' }] } });
     const updated = setup(() => json(CLIENT));
     await updateClient(updated.client, { id: 11, clientCategory: '0', clientContacts: [], agentFlag: '' });

@@ -41,7 +41,12 @@ function setup(respond: Responder) {
     expect(net.requests).toHaveLength(1);
     const request = net.requests[0]!;
     const text = await request.clone().text();
-    return { method: request.method, path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as unknown) : undefined, bearer: request.headers.get('Authorization') };
+    return {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      bearer: request.headers.get('Authorization'),
+    };
   };
   return { client, only };
 }
@@ -69,7 +74,12 @@ describe('document centre calls', () => {
 
   it('sendDocumentsMail posts the payload and answers whether the mail went', async () => {
     const { client, only } = setup(() => json(false));
-    const body = { propertyDocumentId: ['31'], recipents: ['Mei Ling Ong||meiling.ong@leeong.com.sg'], senderName: 'Tan Wei Ming', isCombineFiles: true };
+    const body = {
+      propertyDocumentId: ['31'],
+      recipents: ['Mei Ling Ong||meiling.ong@leeong.com.sg'],
+      senderName: 'Tan Wei Ming',
+      isCombineFiles: true,
+    };
     await expect(sendDocumentsMail(client, body)).resolves.toBe(false);
     expect(await only()).toMatchObject({ path: '/api/send-mail', body });
   });

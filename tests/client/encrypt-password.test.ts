@@ -9,10 +9,7 @@ const { publicKey, privateKey } = generateKeyPairSync('rsa', {
 });
 
 function decrypt(base64: string): string {
-  const plain = privateDecrypt(
-    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(base64, 'base64'),
-  );
+  const plain = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64'));
   return plain.toString('utf8');
 }
 

@@ -55,4 +55,3 @@ describe('loading middleware', () => {
     expect(store.getSnapshot()).toBe(0);
   });
 });
-

@@ -15,9 +15,9 @@ import {
   type OtherServicePage,
   type ParcelLandRequest,
 } from '../../src/api/other-services';
-import { isSuccessReply } from '../../src/domain/other-services/service-types';
 import { OTHER_SERVICE_REFRESH_MS, otherServiceListQueryOptions, otherServicesQueryKey } from '../../src/api/queries/other-services';
 import { messages } from '../../src/domain/messages';
+import { isSuccessReply } from '../../src/domain/other-services/service-types';
 import { baseUrl, fakeFetch, json, type Responder } from './fake-fetch';
 
 const REPLIED: OtherServiceItem = {
@@ -63,8 +63,13 @@ describe('other services calls', () => {
   it('searchSoa sends the dates and referenceNo null; searchNonSoa the fields as given', async () => {
     const answer = { count: 0, searchResult: [] };
     const soa = setup(() => json(answer));
-    await expect(searchSoa(soa.client, { loginId: 'lawyer1', fromDate: '01/11/2026', toDate: '30/11/2026', referenceNo: null })).resolves.toEqual(answer);
-    expect(await soa.only()).toMatchObject({ path: '/api/searchSOA', body: { loginId: 'lawyer1', fromDate: '01/11/2026', toDate: '30/11/2026', referenceNo: null } });
+    await expect(searchSoa(soa.client, { loginId: 'lawyer1', fromDate: '01/11/2026', toDate: '30/11/2026', referenceNo: null })).resolves.toEqual(
+      answer,
+    );
+    expect(await soa.only()).toMatchObject({
+      path: '/api/searchSOA',
+      body: { loginId: 'lawyer1', fromDate: '01/11/2026', toDate: '30/11/2026', referenceNo: null },
+    });
     const nonSoa = setup(() => json(answer));
     const body = { loginId: 'lawyer1', strBlk: '10', strStrtName: 'ANSON ROAD', strPropType: 'B' } as const;
     await searchNonSoa(nonSoa.client, body);
@@ -103,7 +108,10 @@ describe('other services calls', () => {
     const { client, only } = setup(() => json({ pdfURL: '/api/pdf/abc' }));
     const body = { loginId: 'lawyer1', lrPrint: [otherServicePrintItem(REPLIED)] };
     await expect(printOtherServices(client, body)).resolves.toBe('/api/pdf/abc');
-    expect(await only()).toMatchObject({ path: '/api/othersvc-print', body: { loginId: 'lawyer1', lrPrint: [{ rpControlNo: REPLIED.rpControlNo, messageType: 'PLI' }] } });
+    expect(await only()).toMatchObject({
+      path: '/api/othersvc-print',
+      body: { loginId: 'lawyer1', lrPrint: [{ rpControlNo: REPLIED.rpControlNo, messageType: 'PLI' }] },
+    });
     const refused = setup(() => json({ errormsg: messages.selectAtLeastOneOptionAndPrint }, 400));
     await expect(printOtherServices(refused.client, { loginId: 'lawyer1', lrPrint: [] })).rejects.toMatchObject({
       status: 400,

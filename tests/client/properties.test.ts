@@ -156,7 +156,11 @@ describe('listing queries', () => {
   it.each([
     [{ kind: 'all' } as const, '/api/get-all-property', {}],
     [{ kind: 'text', searchText: 'TL/2026' } as const, '/api/search-property-text', { searchText: 'TL/2026' }],
-    [{ kind: 'date', fromDate: '2026-01-01', toDate: '2026-12-31' } as const, '/api/search-property-by-date', { fromDate: '2026-01-01', toDate: '2026-12-31' }],
+    [
+      { kind: 'date', fromDate: '2026-01-01', toDate: '2026-12-31' } as const,
+      '/api/search-property-by-date',
+      { fromDate: '2026-01-01', toDate: '2026-12-31' },
+    ],
   ])('a %o search goes to its own call with the paging', async (search, path, extra) => {
     const { client, last } = setup();
     await ask(propertyListQueryOptions(client, { loginId: 'lawyer1', search, paging }));
@@ -176,7 +180,9 @@ describe('listing queries', () => {
   it('a different page or search is a different query', () => {
     const { client } = setup();
     const key = (pageNo: number, searchText: string) =>
-      JSON.stringify(propertyListQueryOptions(client, { loginId: 'u', search: { kind: 'text', searchText }, paging: { ...paging, pageNo } }).queryKey);
+      JSON.stringify(
+        propertyListQueryOptions(client, { loginId: 'u', search: { kind: 'text', searchText }, paging: { ...paging, pageNo } }).queryKey,
+      );
     expect(key(1, 'a')).not.toBe(key(2, 'a'));
     expect(key(1, 'a')).not.toBe(key(1, 'b'));
   });

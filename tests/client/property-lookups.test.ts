@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import { createLoaderStore } from '../../src/api/loader';
-import {
-  checkIrasTaxableByPostalCode,
-  getTransactionTypes,
-  searchAddress,
-  searchMcstNo,
-} from '../../src/api/property-lookups';
+import { checkIrasTaxableByPostalCode, getTransactionTypes, searchAddress, searchMcstNo } from '../../src/api/property-lookups';
 import { baseUrl, fakeFetch, json, type Responder } from './fake-fetch';
 
 function setup(respond: Responder) {
@@ -21,7 +16,10 @@ function setup(respond: Responder) {
 
 describe('property lookup calls', () => {
   it('getTransactionTypes asks GET /get-transtype-list with the bearer token', async () => {
-    const types = [{ id: 1, name: 'Sale' }, { id: 2, name: 'Purchase' }];
+    const types = [
+      { id: 1, name: 'Sale' },
+      { id: 2, name: 'Purchase' },
+    ];
     const { client, only } = setup(() => json(types));
     await expect(getTransactionTypes(client)).resolves.toEqual(types);
     const request = only();

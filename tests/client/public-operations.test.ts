@@ -13,9 +13,7 @@ function publicPathsInSpec(): string[] {
   const root = readFileSync(path.join(specDir, 'openapi.yaml'), 'utf8');
   const refs = [...root.matchAll(/^ {2}(\/\S*):\n {4}\$ref: '\.\/(paths\/[\w-]+\.yaml)#\/([\w-]+)'/gm)];
   expect(refs.length).toBeGreaterThan(80);
-  return refs
-    .filter(([, , file, key]) => itemIsPublic(readFileSync(path.join(specDir, file!), 'utf8'), key!))
-    .map(([, route]) => route!);
+  return refs.filter(([, , file, key]) => itemIsPublic(readFileSync(path.join(specDir, file!), 'utf8'), key!)).map(([, route]) => route!);
 }
 
 function itemIsPublic(areaFile: string, key: string): boolean {

@@ -24,7 +24,12 @@ describe('an empty 200 reply to a requisition or draft call is "nothing", not a 
     ['no body', empty],
     ['an empty JSON body', emptyJson],
   ])('submitOrDiscardDraftedDueDiligences with %s answers false', async (_, respond) => {
-    const done = await submitOrDiscardDrafts(clientAnswering(respond), { loginId: 'lawyer1', lfControlNos: ['LF1'], allLfControlNos: ['LF1'], isSubmit: true });
+    const done = await submitOrDiscardDrafts(clientAnswering(respond), {
+      loginId: 'lawyer1',
+      lfControlNos: ['LF1'],
+      allLfControlNos: ['LF1'],
+      isSubmit: true,
+    });
     expect(done).toBe(false);
   });
 
@@ -37,12 +42,15 @@ describe('an empty 200 reply to a requisition or draft call is "nothing", not a 
   });
 
   it('a JSON null answer to a draft action is false too', async () => {
-    const done = await submitOrDiscardDrafts(clientAnswering(() => new Response('null', { status: 200, headers: { 'Content-Type': 'application/json' } })), {
-      loginId: 'lawyer1',
-      lfControlNos: ['LF1'],
-      allLfControlNos: ['LF1'],
-      isSubmit: false,
-    });
+    const done = await submitOrDiscardDrafts(
+      clientAnswering(() => new Response('null', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      {
+        loginId: 'lawyer1',
+        lfControlNos: ['LF1'],
+        allLfControlNos: ['LF1'],
+        isSubmit: false,
+      },
+    );
     expect(done).toBe(false);
   });
 });

@@ -18,7 +18,17 @@ import {
 import { messages } from '../../src/domain/messages';
 import { baseUrl, fakeFetch, json, type Responder } from './fake-fetch';
 
-const PROPERTY = { id: 101, propertyRefNo: 'PCN-2026-000101', propAddress: '2 MARINA BOULEVARD', status: 'Pending', locked: false, createdDate: '2026-03-01T10:00:00+08:00', lawfirmRefNo: 'TL/CONV/0101', propType: 'BUILDING', streetName: 'MARINA BOULEVARD' };
+const PROPERTY = {
+  id: 101,
+  propertyRefNo: 'PCN-2026-000101',
+  propAddress: '2 MARINA BOULEVARD',
+  status: 'Pending',
+  locked: false,
+  createdDate: '2026-03-01T10:00:00+08:00',
+  lawfirmRefNo: 'TL/CONV/0101',
+  propType: 'BUILDING',
+  streetName: 'MARINA BOULEVARD',
+};
 
 function setup(respond: Responder = () => json(PROPERTY)) {
   const net = fakeFetch(respond);
@@ -85,7 +95,11 @@ describe('stakeholder assignment calls', () => {
 
   it("addLawyerToProperty posts the lawyer with the side; the 409 carries the seed's refusal", async () => {
     const { client, only } = setup(() => json({ errormsg: messages.assignClientFirst }, 409));
-    const body = { propertyInfoId: 101, lawyerFlag: 'S', lawyer: { firstName: 'Siti', lastName: 'Rahman', lawfirmName: 'Rajah & Partners' } } as const;
+    const body = {
+      propertyInfoId: 101,
+      lawyerFlag: 'S',
+      lawyer: { firstName: 'Siti', lastName: 'Rahman', lawfirmName: 'Rajah & Partners' },
+    } as const;
     const failure = await addLawyerToProperty(client, body).catch((error: unknown) => error);
     expect(isApiError(failure) && [failure.status, failure.message]).toEqual([409, messages.assignClientFirst]);
     const request = only();
@@ -108,7 +122,7 @@ describe('stakeholder assignment calls', () => {
     expect(await request.text()).toBe('');
   });
 
-  it("addAgentToProperty posts the new agency to the property and side", async () => {
+  it('addAgentToProperty posts the new agency to the property and side', async () => {
     const { client, only } = setup();
     const agency: AgentInput = {
       compName: 'ERA Realty Network Pte Ltd',

@@ -53,7 +53,10 @@ describe('the checklist definitions', () => {
   });
 
   it('pays stamp duty by the side: SSD on a private sale, BSD / ABSD on purchases', () => {
-    const labels = (name: string) => checklistItemsFor(name).map((item) => item.label).join('\n');
+    const labels = (name: string) =>
+      checklistItemsFor(name)
+        .map((item) => item.label)
+        .join('\n');
     expect(labels('Sale')).toContain('Seller’s Stamp Duty (SSD)');
     expect(labels('Purchase')).toContain('Buyer’s Stamp Duty (BSD) and ABSD paid within 14 days');
     expect(labels('Purchase (HDB)')).toContain('Buyer’s Stamp Duty (BSD) and ABSD paid within 14 days');

@@ -18,7 +18,22 @@ const file = (name: string, size = 1_000, type = ''): UploadCandidate => ({ name
 describe('upload rules (seed 002 §5 "Documents")', () => {
   it("lists the seed's extensions and any image, audio or video for the file dialog", () => {
     expect(UPLOAD_ACCEPTED_EXTENSIONS).toEqual([
-      'pdf', 'ppt', 'pptx', 'rtf', 'xls', 'xlsx', 'xlsm', 'csv', 'xlsb', 'zip', 'txt', 'doc', 'docx', 'dot', 'dotx', 'gif',
+      'pdf',
+      'ppt',
+      'pptx',
+      'rtf',
+      'xls',
+      'xlsx',
+      'xlsm',
+      'csv',
+      'xlsb',
+      'zip',
+      'txt',
+      'doc',
+      'docx',
+      'dot',
+      'dotx',
+      'gif',
     ]);
     expect(UPLOAD_ACCEPTED_FILE_TYPES).toEqual([...UPLOAD_ACCEPTED_EXTENSIONS.map((e) => `.${e}`), 'image/*', 'audio/*', 'video/*']);
     expect(UPLOAD_ACCEPT.split(',')).toEqual(UPLOAD_ACCEPTED_FILE_TYPES);

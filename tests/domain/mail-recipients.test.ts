@@ -43,7 +43,7 @@ describe("the document centre's send recipients", () => {
     ]);
   });
 
-  it("refuses nothing chosen, a ticked person without a mail and a half-filled added row, in that order", () => {
+  it('refuses nothing chosen, a ticked person without a mail and a half-filled added row, in that order', () => {
     const groups = mailGroups({ ...ACTIVE_PROPERTY, buyerLawyer: { ...BUYER_LAWYER, email: '' } });
     expect(mailProblem({ groups, additional: [] })).toBe(messages.chooseAtLeastOneOption);
     const halfRow = [{ name: 'Jane Koh', email: '', ticked: true }];
@@ -52,7 +52,7 @@ describe("the document centre's send recipients", () => {
     expect(mailProblem({ groups: ticking(groups, 'Seller:0'), additional: [] })).toBeNull();
   });
 
-  it("names the agents as the seed does: \"No email address for Seller's Agent.\"", () => {
+  it('names the agents as the seed does: "No email address for Seller\'s Agent."', () => {
     const groups = mailGroups({ sellerAgent: { clientCategory: '0', compName: 'PropNex', clientContacts: [{ individualName: 'Siti' }] } });
     expect(mailProblem({ groups: ticking(groups, 'SellerAgent:0'), additional: [] })).toBe("No email address for Seller's Agent.");
   });
@@ -63,6 +63,9 @@ describe("the document centre's send recipients", () => {
       { name: 'Front desk', email: 'PROPERTY@leeong.com.sg', ticked: true },
       { name: 'Not this one', email: 'skip@example.sg', ticked: false },
     ];
-    expect(mailRecipents({ groups, additional })).toEqual(['Lim Boon Keng||boonkeng.lim@harbourfront.com.sg', 'Mei Ling Ong||property@leeong.com.sg']);
+    expect(mailRecipents({ groups, additional })).toEqual([
+      'Lim Boon Keng||boonkeng.lim@harbourfront.com.sg',
+      'Mei Ling Ong||property@leeong.com.sg',
+    ]);
   });
 });

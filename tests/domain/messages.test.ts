@@ -11,7 +11,18 @@ import { requisitionMessages } from '../../src/domain/messages/requisitions';
 import { sessionMessages } from '../../src/domain/messages/session';
 import { stakeholderMessages } from '../../src/domain/messages/stakeholders';
 
-const areas = [sessionMessages, accountMessages, propertyMessages, contactMessages, stakeholderMessages, documentMessages, documentCentreMessages, requisitionMessages, otherServiceMessages, checklistMessages];
+const areas = [
+  sessionMessages,
+  accountMessages,
+  propertyMessages,
+  contactMessages,
+  stakeholderMessages,
+  documentMessages,
+  documentCentreMessages,
+  requisitionMessages,
+  otherServiceMessages,
+  checklistMessages,
+];
 
 describe('the message catalogue', () => {
   it('is its areas put together, no key in two areas (the later one would silently win)', () => {

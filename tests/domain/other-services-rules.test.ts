@@ -86,7 +86,11 @@ describe('parcel land application rules (seed 002 §5)', () => {
     ['TS 31', { landLotMkTsId: 'TS', landLotMkTsNo: '31' }, 'Invalid MK/TS No.! Valid MK:1-34 TS:1-30.'],
     ['NEW lot no. of 7 characters', { landLotFormat: 'N', landLotNo: '1234567' }, 'Lot No. should not exceed 6 character'],
     ['OLD lot no. of 10 characters', { landLotFormat: 'O', landLotNo: '1234567890' }, 'Lot No. should not exceed 9 character'],
-    ['OLD lot no. with a symbol (the format message, as the requisition page says it)', { landLotFormat: 'O', landLotNo: '123-4' }, 'Lot No. should not exceed 9 character'],
+    [
+      'OLD lot no. with a symbol (the format message, as the requisition page says it)',
+      { landLotFormat: 'O', landLotNo: '123-4' },
+      'Lot No. should not exceed 9 character',
+    ],
   ])('lot row, %s: %s', (_, lot, message) => {
     expect(lotMessages(lot)).toEqual([message]);
   });
@@ -110,7 +114,10 @@ describe('parcel land application rules (seed 002 §5)', () => {
       lots: [VALID_LOT, { ...emptyParcelLandLot(), landLotMkTsId: 'TS', landLotMkTsNo: '31', landLotFormat: 'O', landLotNo: '1234567890' }],
     };
     const problems = parcelLandProblems(form, TODAY);
-    expect(problems.lots).toEqual([{}, { landLotMkTsNo: 'Invalid MK/TS No.! Valid MK:1-34 TS:1-30.', landLotNo: 'Lot No. should not exceed 9 character' }]);
+    expect(problems.lots).toEqual([
+      {},
+      { landLotMkTsNo: 'Invalid MK/TS No.! Valid MK:1-34 TS:1-30.', landLotNo: 'Lot No. should not exceed 9 character' },
+    ]);
     expect(parcelLandMessages(problems)).toEqual([
       'Reference No. cannot be empty',
       'Email cannot be empty',
@@ -133,7 +140,14 @@ describe('parcel land fee (seed 002 §9)', () => {
   it('charges IRAS IRAA 37.38 + 2.62 GST once, and the 3.50 transaction fee', () => {
     expect(PARCEL_LAND_AGENCY_LINE).toMatchObject({ agencyCode: 'IRAS', deptCode: 'IRAS', chargeCode: 'IRAA', usageQty: 1, fee: 3738, gst: 262 });
     expect(PARCEL_LAND_TRANSACTION_LINE.fee).toBe(350);
-    expect(PARCEL_LAND_AGENCY_DETAIL).toEqual({ agencyCode: 'IRAS', deptCode: 'IRAS', chargeCode: 'IRAA', applFee: 37.38, applGst: 2.62, usageQty: 1 });
+    expect(PARCEL_LAND_AGENCY_DETAIL).toEqual({
+      agencyCode: 'IRAS',
+      deptCode: 'IRAS',
+      chargeCode: 'IRAA',
+      applFee: 37.38,
+      applGst: 2.62,
+      usageQty: 1,
+    });
   });
 });
 
@@ -165,7 +179,11 @@ describe('statement of account searches (seed 002 §2.4, §2.5, §7)', () => {
   });
 
   it('SOA sends its dates as dd/MM/yyyy and the reference no. as null', () => {
-    expect(soaSearchDates({ fromDate: '2026-09-01', toDate: '2026-11-27' })).toEqual({ fromDate: '01/09/2026', toDate: '27/11/2026', referenceNo: null });
+    expect(soaSearchDates({ fromDate: '2026-09-01', toDate: '2026-11-27' })).toEqual({
+      fromDate: '01/09/2026',
+      toDate: '27/11/2026',
+      referenceNo: null,
+    });
   });
 
   it("says 'Record Found' above 0, else 'No record found. Please adjust your search criteria and try again'", () => {

@@ -1,8 +1,8 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DOCUMENT_PARTIES, type DocumentParties } from '../../src/domain/documents/document-parties';
 import { documentMetadataSchema } from '../../src/domain/documents/metadata';
 import { otpDefaults } from '../../src/domain/documents/otp-defaults';
-import * as v from 'valibot';
 
 const PARTIES: DocumentParties = {
   ...EMPTY_DOCUMENT_PARTIES,
@@ -10,7 +10,10 @@ const PARTIES: DocumentParties = {
   lawfirmRefNo: 'TL/CONV/2026/0203',
   propAddress: '1G CANTONMENT ROAD, #40-12, SINGAPORE 085301',
   address: { houseNo: '1G', streetName: 'CANTONMENT ROAD', unit: '#40-12', building: 'Pinnacle @ Duxton', postal: '085301' },
-  vendors: [{ name: 'Tan Ah Kow', idNo: 'S1234567D' }, { name: 'Lim Mei Mei', idNo: 'S7654321A' }],
+  vendors: [
+    { name: 'Tan Ah Kow', idNo: 'S1234567D' },
+    { name: 'Lim Mei Mei', idNo: 'S7654321A' },
+  ],
   purchasers: [{ name: 'Harbourfront Holdings Pte. Ltd.', idNo: '201812345K' }],
   clientSide: 'B',
   sellerLawyer: { name: 'Ong Mei Ling', firmName: 'Ong & Partners LLP', address: '80 ROBINSON ROAD, SINGAPORE 068898', email: 'ml@ong.sg' },
@@ -43,7 +46,12 @@ describe('a new Option to Purchase', () => {
   });
 
   it('completes on the default date with vacant possession', () => {
-    expect(otpDefaults(PARTIES, today)).toMatchObject({ completionDateMode: 'default', completionDay: '', completionDayOf: '', bgElevenVacant: true });
+    expect(otpDefaults(PARTIES, today)).toMatchObject({
+      completionDateMode: 'default',
+      completionDay: '',
+      completionDayOf: '',
+      bgElevenVacant: true,
+    });
   });
 
   it('is dated today with the ordinal day and the short year', () => {

@@ -20,7 +20,9 @@ describe('the OTP wording', () => {
     expect(annexBInspectionText({ annexbaParagraph1: true, annexbaParagraph2: true, annexbaParagraph2CompletionDate: '2026-05-01' })).toBe(
       '7 days before the Scheduled Completion Date',
     );
-    expect(annexBInspectionText({ annexbaParagraph1: true, annexbaParagraph2: false, annexbaParagraph2CompletionDate: '2026-05-01' })).toBe('01-May-2026');
+    expect(annexBInspectionText({ annexbaParagraph1: true, annexbaParagraph2: false, annexbaParagraph2CompletionDate: '2026-05-01' })).toBe(
+      '01-May-2026',
+    );
   });
 
   it('words completion by the chosen mode', () => {

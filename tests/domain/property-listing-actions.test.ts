@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listingRowActions,
-  type ListingRowFacts,
-  type ListingViewer,
-} from '../../src/domain/property-listing-actions';
+import { listingRowActions, type ListingRowFacts, type ListingViewer } from '../../src/domain/property-listing-actions';
 
 const active: ListingRowFacts = { id: 7, status: 'Active', locked: false, checkListId: 'CL-7' };
 const selectedWithChecklist: ListingViewer = { isLAActive: true, selectedId: 7 };

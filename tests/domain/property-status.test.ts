@@ -19,11 +19,7 @@ describe('propertyStatus', () => {
     ['no seller', { ...complete, seller: false }, 'Pending'],
     ["no buyer's lawyer", { ...complete, buyerLawyer: false }, 'Pending'],
     ["no seller's lawyer", { ...complete, sellerLawyer: false }, 'Pending'],
-    [
-      'a new property',
-      { informationComplete: false, buyer: false, seller: false, buyerLawyer: false, sellerLawyer: false },
-      'Pending',
-    ],
+    ['a new property', { informationComplete: false, buyer: false, seller: false, buyerLawyer: false, sellerLawyer: false }, 'Pending'],
   ])('%s → %s', (_, facts, expected) => {
     expect(propertyStatus(facts)).toBe(expected);
   });
@@ -44,11 +40,7 @@ describe('canDeleteProperty', () => {
     ],
     ["seller client with the seller's lawyer", { ...free, sellerLawyer: true }, { allowed: false, reason: 'assigned-activated' }],
     ["seller client with only the buyer's lawyer", { ...free, buyerLawyer: true }, { allowed: true }],
-    [
-      "buyer client with the buyer's lawyer",
-      { ...free, clientFlag: 'B', buyerLawyer: true },
-      { allowed: false, reason: 'assigned-activated' },
-    ],
+    ["buyer client with the buyer's lawyer", { ...free, clientFlag: 'B', buyerLawyer: true }, { allowed: false, reason: 'assigned-activated' }],
     ["buyer client with only the seller's lawyer", { ...free, clientFlag: 'B', sellerLawyer: true }, { allowed: true }],
     ['no client side, both lawyers', { ...free, clientFlag: '', sellerLawyer: true, buyerLawyer: true }, { allowed: true }],
   ])('%s', (_, facts, expected) => {

@@ -44,7 +44,8 @@ describe('selection rules (seed 001 §5)', () => {
   });
 
   it('lets the other agencies be ticked', () => {
-    for (const agency of [line('IRAS'), line('BCA'), line('MCST'), line('LTA', 'SW'), line('ACRA', 'PPR')]) expect(selectionRefusal(agency, condo)).toBeNull();
+    for (const agency of [line('IRAS'), line('BCA'), line('MCST'), line('LTA', 'SW'), line('ACRA', 'PPR')])
+      expect(selectionRefusal(agency, condo)).toBeNull();
   });
 });
 
@@ -115,7 +116,15 @@ describe('ACRA parties', () => {
 
 describe('page-entry checks (seed 001 §5)', () => {
   const applicant = { applicantName: 'Tan Wei Ming', applicantEmail: 'weiming.tan@tanlim.com.sg', applicantContact: '62201234' };
-  const lot = (change: Partial<LotInfo> = {}): LotInfo => ({ mktsId: 'MK', mktsNo: '27', landLotFormat: 'N', landLotNo: '3150P', partIndicator: 'N', irasPLPTNo: '', ...change });
+  const lot = (change: Partial<LotInfo> = {}): LotInfo => ({
+    mktsId: 'MK',
+    mktsNo: '27',
+    landLotFormat: 'N',
+    landLotNo: '3150P',
+    partIndicator: 'N',
+    irasPLPTNo: '',
+    ...change,
+  });
 
   it('passes a property with lots and a complete applicant', () => {
     expect(pageEntryProblems({ lotInfos: [lot()], applicantInfo: applicant })).toEqual([]);
@@ -168,9 +177,21 @@ describe('requisition report range and dates', () => {
 
   it('sends the default range without criteria, empty dates with only text, empty text with only dates', () => {
     const today = '2026-11-22';
-    expect(reportRequest({ searchCriteria: ' ', fromDate: '', toDate: '' }, today)).toEqual({ searchCriteria: '', fromDate: '2026-09-22', toDate: today });
-    expect(reportRequest({ searchCriteria: ' LF2026 ', fromDate: '', toDate: '' }, today)).toEqual({ searchCriteria: 'LF2026', fromDate: '', toDate: '' });
-    expect(reportRequest({ searchCriteria: '', fromDate: '2026-10-01', toDate: '2026-10-31' }, today)).toEqual({ searchCriteria: '', fromDate: '2026-10-01', toDate: '2026-10-31' });
+    expect(reportRequest({ searchCriteria: ' ', fromDate: '', toDate: '' }, today)).toEqual({
+      searchCriteria: '',
+      fromDate: '2026-09-22',
+      toDate: today,
+    });
+    expect(reportRequest({ searchCriteria: ' LF2026 ', fromDate: '', toDate: '' }, today)).toEqual({
+      searchCriteria: 'LF2026',
+      fromDate: '',
+      toDate: '',
+    });
+    expect(reportRequest({ searchCriteria: '', fromDate: '2026-10-01', toDate: '2026-10-31' }, today)).toEqual({
+      searchCriteria: '',
+      fromDate: '2026-10-01',
+      toDate: '2026-10-31',
+    });
   });
 
   it('looks two months back for duplicates, from the same day of the month where there is one', () => {

@@ -105,9 +105,7 @@ describe('send rules', () => {
     });
 
     it("both signed needs the managing agent or an added row: 'Email and Name cannot be empty'", () => {
-      expect(sendProblem(s65('both', [BUYER, SELLER, SELLER_LAWYER, { ...MANAGING_AGENT, ticked: false }]))).toBe(
-        messages.emailAndNameCannotBeEmpty,
-      );
+      expect(sendProblem(s65('both', [BUYER, SELLER, SELLER_LAWYER, { ...MANAGING_AGENT, ticked: false }]))).toBe(messages.emailAndNameCannotBeEmpty);
       expect(sendProblem(s65('both', [BUYER, { ...MANAGING_AGENT, name: '' }]))).toBe(messages.emailAndNameCannotBeEmpty);
     });
 

@@ -3,14 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { destinationAfterToken, LOGIN_DESTINATION_PATHS } from '../../src/domain/login-routing';
 import { messages } from '../../src/domain/messages';
-import {
-  firstPendingStep,
-  isSetupStep,
-  pendingSetupSteps,
-  SETUP_STEPS,
-  setupPageFor,
-  setupPendingMessage,
-} from '../../src/domain/setup-steps';
+import { firstPendingStep, isSetupStep, pendingSetupSteps, SETUP_STEPS, setupPageFor, setupPendingMessage } from '../../src/domain/setup-steps';
 
 const nothingDone = { securityQuestionsSet: false, uenUpdated: false, disclaimerAccepted: false };
 const allDone = { securityQuestionsSet: true, uenUpdated: true, disclaimerAccepted: true };
@@ -50,7 +43,10 @@ describe('the one-time set-up steps', () => {
 
   it('are exactly the SetupStep values of the contract, in its order', () => {
     const common = readFileSync(path.join(import.meta.dirname, '../../openapi/schemas/common.yaml'), 'utf8');
-    const values = /^SetupStep:\n(?: {2}.*\n)*? {2}enum: \[([^\]]*)\]/m.exec(common)?.[1]?.split(',').map((value) => value.trim());
+    const values = /^SetupStep:\n(?: {2}.*\n)*? {2}enum: \[([^\]]*)\]/m
+      .exec(common)?.[1]
+      ?.split(',')
+      .map((value) => value.trim());
     expect(values).toEqual([...SETUP_STEPS]);
     expect(isSetupStep('uen')).toBe(true);
     expect(isSetupStep('logo')).toBe(false);

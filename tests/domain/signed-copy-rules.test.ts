@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
 import {
   acceptanceUploadProblem,
   buyerUploadProblem,
@@ -10,6 +9,7 @@ import {
   s65SignedState,
   type SignedCopy,
 } from '../../src/domain/documents/signed-copy-rules';
+import { messages } from '../../src/domain/messages';
 
 function copy(overrides: Partial<SignedCopy> & Pick<SignedCopy, 'id' | 'module'>): SignedCopy {
   return { uploadType: 'SIGNED', signedBy: null, dssSigned: false, fileName: `copy-${overrides.id}.pdf`, ...overrides };
@@ -106,7 +106,12 @@ describe("the property's S.65 signed flags come from DSS-signed copies", () => {
   it('each DSS-signed copy marks its own lawyer', () => {
     const flags = s65SignedFlags([{ ...s65Seller, dssSigned: true }, s65Buyer]);
     expect(flags).toEqual({ s65SellerLawyerSigned: true, s65BuyerLawyerSigned: false });
-    expect(s65SignedFlags([{ ...s65Seller, dssSigned: true }, { ...s65Buyer, dssSigned: true }])).toEqual({
+    expect(
+      s65SignedFlags([
+        { ...s65Seller, dssSigned: true },
+        { ...s65Buyer, dssSigned: true },
+      ]),
+    ).toEqual({
       s65SellerLawyerSigned: true,
       s65BuyerLawyerSigned: true,
     });

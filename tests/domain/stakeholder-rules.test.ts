@@ -111,6 +111,14 @@ describe('lawyer create rules (seed 000 §5)', () => {
       messages.addressEmpty,
       messages.postalCodeEmpty,
     ]);
-    expect(Object.keys(newLawyerFieldProblems(empty))).toEqual(['lawfirmName', 'firstName', 'lastName', 'email', 'contact', 'address1', 'postalCode']);
+    expect(Object.keys(newLawyerFieldProblems(empty))).toEqual([
+      'lawfirmName',
+      'firstName',
+      'lastName',
+      'email',
+      'contact',
+      'address1',
+      'postalCode',
+    ]);
   });
 });

@@ -61,8 +61,17 @@ describe('the Warrant to Act wording', () => {
   });
 
   it.each([
-    [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'],
-    [21, '21st'], [22, '22nd'], [23, '23rd'], [31, '31st'],
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [31, '31st'],
   ])('writes day %i as %s', (day, words) => {
     expect(ordinalDay(day)).toBe(words);
   });

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { closeCleanly, newPage } from './support/browser';
 import { caseId } from './support/cases';
 import { startServerAndBrowser } from './support/harness';
@@ -43,7 +43,10 @@ describe('accessibility (axe)', () => {
     await page.getByRole('button', { name: 'Agency status of LF2026100300017' }).click();
     await page.getByRole('region', { name: 'Agency status of LF2026100300017' }).getByText('Replied').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    for (const [path, title] of [['/conveyancing/draftedRequisition-reports', 'DRAFT REQUISITION'], ['/conveyancing/requisition-reports', 'REQUISITION']] as const) {
+    for (const [path, title] of [
+      ['/conveyancing/draftedRequisition-reports', 'DRAFT REQUISITION'],
+      ['/conveyancing/requisition-reports', 'REQUISITION'],
+    ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       await page.getByRole('row').filter({ hasText: 'LF20261' }).first().waitFor();
@@ -62,7 +65,10 @@ describe('accessibility (axe)', () => {
     await first.locator('xpath=ancestor::label[1]').click();
     await grid.getByRole('checkbox', { name: 'Tick every document of this property' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await grid.getByRole('button', { name: /^Send / }).first().click();
+    await grid
+      .getByRole('button', { name: /^Send / })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -88,7 +94,10 @@ describe('accessibility (axe)', () => {
     await grid.getByRole('checkbox').first().locator('xpath=ancestor::label[1]').click();
     await page.getByRole('button', { name: 'Cart, 1 selected' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await grid.getByRole('button', { name: /^Billing summary of / }).first().click();
+    await grid
+      .getByRole('button', { name: /^Billing summary of / })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('rowheader').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -106,7 +115,10 @@ describe('accessibility (axe)', () => {
     const grid = page.getByRole('grid', { name: 'Other service requests' });
     await grid.getByRole('row').nth(1).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await grid.getByRole('button', { name: /^Parcel land information of / }).first().click();
+    await grid
+      .getByRole('button', { name: /^Parcel land information of / })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

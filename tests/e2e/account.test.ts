@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { closeCleanly, newPage } from './support/browser';
 import { pngImage } from './support/files';

@@ -45,7 +45,14 @@ describe('billing in the browser', () => {
 
     // Two requisitions of two cases: one PDF, then a zip with one PDF per case.
     await toggle(row.getByRole('checkbox'));
-    await toggle(grid.getByRole('row').filter({ hasText: /LF\d{13}/ }).filter({ hasNotText: lfControlNo }).first().getByRole('checkbox'));
+    await toggle(
+      grid
+        .getByRole('row')
+        .filter({ hasText: /LF\d{13}/ })
+        .filter({ hasNotText: lfControlNo })
+        .first()
+        .getByRole('checkbox'),
+    );
     await page.getByRole('button', { name: 'Cart, 2 selected' }).waitFor();
     await page.getByRole('button', { name: 'Print the selected billing summaries' }).click();
     const modal = page.getByRole('dialog', { name: 'Print Billing Summary' });

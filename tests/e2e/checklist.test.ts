@@ -49,8 +49,18 @@ describe('Checklist & Templates in the browser', () => {
     await item.getByText('Open').waitFor();
 
     await item.getByRole('button', { name: `Tick: ${TITLE_SEARCH}` }).click();
-    await frame.getByRole('row').filter({ hasText: TITLE_SEARCH }).getByText(/ticked by/).waitFor();
-    await expect(frame.getByRole('row').filter({ hasText: TITLE_SEARCH }).getByRole('button', { name: `Untick: ${TITLE_SEARCH}` }).count()).resolves.toBe(1);
+    await frame
+      .getByRole('row')
+      .filter({ hasText: TITLE_SEARCH })
+      .getByText(/ticked by/)
+      .waitFor();
+    await expect(
+      frame
+        .getByRole('row')
+        .filter({ hasText: TITLE_SEARCH })
+        .getByRole('button', { name: `Untick: ${TITLE_SEARCH}` })
+        .count(),
+    ).resolves.toBe(1);
 
     const letter = await engagementLetter(page, frame);
     expect(letter.suggestedFilename()).toMatch(/Letter of Engagement.*\.pdf$/);

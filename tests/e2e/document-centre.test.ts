@@ -63,9 +63,9 @@ describe('the document centre in the browser', () => {
     await page.getByRole('navigation', { name: 'Documents' }).getByRole('link', { name: 'Upload New Document' }).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose Files' }).click();
-    await (await chooser).setFiles(
-      Object.entries(files).map(([name, buffer]) => ({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf', buffer })),
-    );
+    await (
+      await chooser
+    ).setFiles(Object.entries(files).map(([name, buffer]) => ({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf', buffer })));
     await page.getByRole('combobox', { name: 'Property ref of contract-scan.pdf' }).fill('PCN-2026-0001');
     await page.getByRole('option', { name: new RegExp(CASE) }).click();
     await page.getByRole('button', { name: /Type of contract-scan.pdf/ }).click();
@@ -126,7 +126,10 @@ describe('the document centre in the browser', () => {
     await page.getByRole('alertdialog', { name: messages.deleteRecordTitle }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText(messages.documentDeleted).waitFor();
     await page.getByText('5 records').waitFor();
-    await grid.getByRole('button', { name: /^Delete OTP_/ }).first().click();
+    await grid
+      .getByRole('button', { name: /^Delete OTP_/ })
+      .first()
+      .click();
     await page.getByText(messages.cannotDeleteSystemDocument).waitFor();
     await expect(grid.getByRole('button', { name: /^Delete OTP_/ }).count()).resolves.toBe(1);
     await closeCleanly(page);

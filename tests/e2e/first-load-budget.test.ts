@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BYTE_BUDGETS, BYTE_GOALS, MAX_FIRST_LOAD_FILES, REPEAT_VISIT_ASSET_BYTES } from './support/byte-budgets';
 import { describeTransfers, homeFirstLoad, listingFirstLoad, listingReady, signedInContext, totalBytes, type Transfer } from './support/first-load';
 import { startServerAndBrowser } from './support/harness';

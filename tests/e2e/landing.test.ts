@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { closeCleanly, newPage } from './support/browser';
 import { VIEWPORT } from './support/first-load';
 import { startServerAndBrowser } from './support/harness';
@@ -43,7 +43,11 @@ describe('the public landing page', () => {
       page.getByRole('dialog', { name: 'Login' }).getByRole('link', { name: 'Subscribe' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Conveyancing-Workbench-Registration-Form.pdf');
-    expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await closeCleanly(page);
   });
 
@@ -52,9 +56,7 @@ describe('the public landing page', () => {
     await page.goto('/conveyancing/home#happenings-header');
     const heading = page.getByRole('heading', { level: 2, name: 'Happenings' });
     // The page scrolls smoothly once the section has loaded: wait for the heading to settle under the menu.
-    await expect
-      .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 })
-      .toBeLessThan(200);
+    await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(200);
     expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     await expect.poll(() => page.getByRole('tab', { name: 'Resources' }).getAttribute('aria-selected')).toBe('true');
     await closeCleanly(page);

@@ -11,7 +11,6 @@ import { submitRequisition, toggle } from './support/requisitions';
 // The tax authority's desk replies two seconds after a request: long enough to see Processing first.
 const env = startServerAndBrowser({ AGENCY_REPLY_DELAY_MS: '2000' });
 
-
 async function openListing(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Other Services' }).click();
   await page.getByRole('heading', { name: messages.otherServiceListingTitle }).waitFor();

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
 import { closeCleanly, newPage } from './support/browser';
@@ -17,7 +17,10 @@ async function openListing(page: Page, userId = 'lawyer1') {
 
 async function searchFor(page: Page, text: string) {
   const search = page.getByRole('search', { name: 'Property search' });
-  await search.getByRole('searchbox', { name: 'Search' }).or(search.getByRole('textbox', { name: 'Search' })).fill(text);
+  await search
+    .getByRole('searchbox', { name: 'Search' })
+    .or(search.getByRole('textbox', { name: 'Search' }))
+    .fill(text);
   await search.getByRole('button', { name: 'Search' }).click();
 }
 
@@ -48,7 +51,10 @@ describe('property case files in the browser', () => {
 
     await dialog.getByRole('button', { name: 'IRAS Eligible Units' }).click();
     const iras = page.getByRole('dialog', { name: 'IRAS Eligible Units' });
-    await iras.getByRole('button', { name: /^Choose unit in row/ }).first().click();
+    await iras
+      .getByRole('button', { name: /^Choose unit in row/ })
+      .first()
+      .click();
     await iras.waitFor({ state: 'detached' });
     const storey = await dialog.getByRole('textbox', { name: 'Storey No.' }).inputValue();
     const unit = await dialog.getByRole('textbox', { name: 'Unit No.' }).inputValue();
@@ -95,7 +101,10 @@ describe('property case files in the browser', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL('**/conveyancing/property-listing');
     await searchFor(page, REF);
-    await listingRows(page).filter({ hasText: REF }).getByRole('link', { name: `View ${REF}` }).click();
+    await listingRows(page)
+      .filter({ hasText: REF })
+      .getByRole('link', { name: `View ${REF}` })
+      .click();
     await page.getByText('BISHAN ROAD').first().waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/conveyancing/property-listing');
@@ -116,7 +125,10 @@ describe('property case files in the browser', () => {
     // The copy is unassigned and unlocked, so it may be deleted after the confirmation.
     await page.getByRole('columnheader', { name: /Date created/ }).click();
     const copies = listingRows(page).filter({ hasText: REF });
-    await copies.first().getByRole('button', { name: `Delete ${REF}` }).click();
+    await copies
+      .first()
+      .getByRole('button', { name: `Delete ${REF}` })
+      .click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(messages.confirmDeleteProperty(REF)).waitFor();
     await confirm.getByRole('button', { name: /Delete|OK|Yes/ }).click();

@@ -29,7 +29,10 @@ describe('legal requisitions in the browser', () => {
     await openDueDiligence(page, 'PCN-2026-000101');
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('alertdialog', { name: /Legal Requisition/ }).getByText(messages.selectAtLeastOneAgency).waitFor();
+    await page
+      .getByRole('alertdialog', { name: /Legal Requisition/ })
+      .getByText(messages.selectAtLeastOneAgency)
+      .waitFor();
     await page.getByRole('alertdialog').getByRole('button').last().click();
 
     await tick(page, 'IRAS', 'URA', 'MCST Managing Agent');

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { closeCleanly, newPage } from './support/browser';
 import { startServerAndBrowser } from './support/harness';
@@ -26,7 +26,11 @@ async function openSummaryOf(page: Page, controlNo: string) {
   const search = page.getByRole('search', { name: 'Property search' });
   await search.getByRole('searchbox', { name: 'Search' }).fill(controlNo);
   await search.getByRole('button', { name: 'Search' }).click();
-  const view = page.getByRole('grid', { name: 'Properties' }).getByRole('row').filter({ hasText: controlNo }).getByRole('link', { name: /^View / });
+  const view = page
+    .getByRole('grid', { name: 'Properties' })
+    .getByRole('row')
+    .filter({ hasText: controlNo })
+    .getByRole('link', { name: /^View / });
   const href = await view.getAttribute('href');
   const id = /property-details\/(\d+)\//.exec(href ?? '')?.[1];
   expect(id).toBeTruthy();

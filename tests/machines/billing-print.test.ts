@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  billingPrintMachine,
-  type BillingPrintRequest,
-  type BillingPrintResult,
-  type BillingPrintRow,
-} from '../../machines/billing-print.machine';
+import { billingPrintMachine, type BillingPrintRequest, type BillingPrintResult, type BillingPrintRow } from '../../machines/billing-print.machine';
 import { BILL_A, BILL_B, BILLS_ON_SCREEN, OVERFULL_PAGE } from '../../machines/billing-print.samples';
 import { ApiError } from '../../src/api/errors';
 import { messages } from '../../src/domain/messages';

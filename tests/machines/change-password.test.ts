@@ -14,7 +14,10 @@ import { registryEntry } from './support/registry-entry';
 const CHANGE: ChangePasswordInput = { mode: 'change', userid: 'lawyer1', storedMessage: null, passwordExpired: false };
 const EXPIRED: ChangePasswordInput = { mode: 'expired', userid: 'expired1', storedMessage: messages.passwordExpired, passwordExpired: false };
 
-function start(input: ChangePasswordInput, answer: (request: ChangePasswordRequest) => Promise<PasswordReply> = () => Promise.resolve({ errormsg: '' })) {
+function start(
+  input: ChangePasswordInput,
+  answer: (request: ChangePasswordRequest) => Promise<PasswordReply> = () => Promise.resolve({ errormsg: '' }),
+) {
   const requests: ChangePasswordRequest[] = [];
   const changePassword = fromPromise<PasswordReply, ChangePasswordRequest>(({ input: request }) => {
     requests.push(request);

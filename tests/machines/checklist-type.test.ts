@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checklistTypeMachine, type ChecklistTypeSave, type ChecklistTypeSaved } from '../../machines/checklist-type.machine';
-import { CHECKLIST_TYPE_CASE, CHECKLIST_TYPE_CASE_WITHOUT_DETAILS } from '../../machines/checklist-type.samples';
 import type { ChecklistTypeInput } from '../../machines/checklist-type.machine';
+import { CHECKLIST_TYPE_CASE, CHECKLIST_TYPE_CASE_WITHOUT_DETAILS } from '../../machines/checklist-type.samples';
 import { ApiError } from '../../src/api/errors';
 import { messages } from '../../src/domain/messages';
 import { expectDescribedAndNamed } from './support/machine-rules';
@@ -76,7 +76,8 @@ describe('checklist transaction type machine', () => {
   });
 
   it("a 400 shows the server's messages; the choices stay and Save sends them again", async () => {
-    let answer: () => Promise<ChecklistTypeSaved> = () => Promise.reject(new ApiError(400, messages.badRequest, [messages.completionDateBeforeToday]));
+    let answer: () => Promise<ChecklistTypeSaved> = () =>
+      Promise.reject(new ApiError(400, messages.badRequest, [messages.completionDateBeforeToday]));
     const { actor, requests } = start(CHECKLIST_TYPE_CASE, () => answer());
     actor.send({ type: 'type.choose', transactionType: SALE });
     actor.send({ type: 'type.save' });

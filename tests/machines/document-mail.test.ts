@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  documentMailMachine,
-  type DocumentMailInput,
-  type DocumentMailReply,
-  type DocumentMailRequest,
-} from '../../machines/document-mail.machine';
+import { documentMailMachine, type DocumentMailInput, type DocumentMailReply, type DocumentMailRequest } from '../../machines/document-mail.machine';
 import { ADDITIONAL_MAIL_ROW, ONE_DOCUMENT, SENDER_NAME, SEVERAL_DOCUMENTS } from '../../machines/document-mail.samples';
 import { ApiError } from '../../src/api/errors';
 import { messages } from '../../src/domain/messages';
@@ -60,7 +55,7 @@ describe('document mail machine', () => {
       expect(problem(actor)).toBe(messages.chooseAtLeastOneOption);
     });
 
-    it("a ticked lawyer without a mail is named: \"No email address for Buyer's Lawyer.\"", () => {
+    it('a ticked lawyer without a mail is named: "No email address for Buyer\'s Lawyer."', () => {
       const { actor, requests } = start(ONE_DOCUMENT);
       tick(actor, 'BuyerAgent:0', 'BuyerLawyer:0');
       actor.send({ type: 'send.submit' });
@@ -177,7 +172,12 @@ describe('document mail machine', () => {
       expect(failed.hasTag('error')).toBe(true);
       expect(failed.context.notice).toEqual({ message: messages.sendingFailed, tone: 'error' });
       expect(failed.context.combineFiles).toBe(true);
-      expect(failed.context.groups.flatMap((group) => group.choices).filter((choice) => choice.ticked).map((choice) => choice.id)).toEqual(['Seller:0']);
+      expect(
+        failed.context.groups
+          .flatMap((group) => group.choices)
+          .filter((choice) => choice.ticked)
+          .map((choice) => choice.id),
+      ).toEqual(['Seller:0']);
     });
 
     it("a failed call appends its reason to 'Sending Failed', and Send may be pressed again", async () => {

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  documentSendMachine,
-  type DocumentSendInput,
-  type SendDocumentReply,
-  type SendDocumentRequest,
-} from '../../machines/document-send.machine';
-import {
-  ADDITIONAL_ROW,
-  MANAGING_AGENT,
-  OTP_SEND,
-  S65_BOTH_SIGNED,
-  S65_SELLER_SIGNED,
-  STAKEHOLDERS,
-} from '../../machines/document-send.samples';
+import { documentSendMachine, type DocumentSendInput, type SendDocumentReply, type SendDocumentRequest } from '../../machines/document-send.machine';
+import { ADDITIONAL_ROW, MANAGING_AGENT, OTP_SEND, S65_BOTH_SIGNED, S65_SELLER_SIGNED, STAKEHOLDERS } from '../../machines/document-send.samples';
 import { ApiError } from '../../src/api/errors';
 import { messages } from '../../src/domain/messages';
 import { expectDescribedAndNamed } from './support/machine-rules';
@@ -38,7 +26,11 @@ function start(input: DocumentSendInput, answer: () => Promise<SendDocumentReply
 type Actor = ReturnType<typeof start>['actor'];
 
 const settled = (actor: Actor) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
-const ticked = (actor: Actor) => actor.getSnapshot().context.recipients.filter((r) => r.ticked).map((r) => r.role);
+const ticked = (actor: Actor) =>
+  actor
+    .getSnapshot()
+    .context.recipients.filter((r) => r.ticked)
+    .map((r) => r.role);
 
 describe('document send machine', () => {
   it('every state and transition is reached by the model paths', async () => {
@@ -76,7 +68,7 @@ describe('document send machine', () => {
       expect(requests).toEqual([]);
     });
 
-    it("a ticked agent without a mail is named: \"No email address for Buyer's Agent.\"", () => {
+    it('a ticked agent without a mail is named: "No email address for Buyer\'s Agent."', () => {
       const { actor, requests } = start(OTP_SEND);
       actor.send({ type: 'recipient.toggle', role: 'Buyer' });
       actor.send({ type: 'recipient.toggle', role: 'BuyerAgent' });
@@ -142,7 +134,7 @@ describe('document send machine', () => {
       expect(done.context.notice).toEqual({ message: messages.sent, tone: 'success' });
     });
 
-    it("the seller-signed S.65 sends S65_SELLER_SIGNED to everyone ticked, the managing agent included", async () => {
+    it('the seller-signed S.65 sends S65_SELLER_SIGNED to everyone ticked, the managing agent included', async () => {
       const { actor, requests } = start(S65_SELLER_SIGNED);
       actor.send({ type: 'recipient.toggle', role: 'ManagingAgent' });
       actor.send({ type: 'send.submit' });

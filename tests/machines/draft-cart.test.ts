@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { draftCartMachine, type DraftActionReply, type DraftActionRequest, type DraftCartNotice, type DraftRow } from '../../machines/draft-cart.machine';
+import {
+  draftCartMachine,
+  type DraftActionReply,
+  type DraftActionRequest,
+  type DraftCartNotice,
+  type DraftRow,
+} from '../../machines/draft-cart.machine';
 import { DRAFT_A, DRAFT_B, DRAFTS } from '../../machines/draft-cart.samples';
 import { ApiError } from '../../src/api/errors';
 import { messages } from '../../src/domain/messages';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  forgotPasswordMachine,
-  type VerifySecurityQaReply,
-  type VerifySecurityQaRequest,
-} from '../../machines/forgot-password.machine';
+import { forgotPasswordMachine, type VerifySecurityQaReply, type VerifySecurityQaRequest } from '../../machines/forgot-password.machine';
 import type { SecurityQaReply } from '../../machines/login.machine';
 import { messages } from '../../src/domain/messages';
 import { expectDescribedAndNamed } from './support/machine-rules';
@@ -110,7 +106,9 @@ describe('forgot-password machine', () => {
     actor.send({ type: 'forgot.edit', field: 'answer2', value: 'Ipoh' });
     actor.send({ type: 'forgot.validate' });
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(verifications).toEqual([{ userid: 'lawyer1', question1: QUESTIONS.question1, answer1: 'Fluffy', question2: QUESTIONS.question2, answer2: 'Ipoh' }]);
+    expect(verifications).toEqual([
+      { userid: 'lawyer1', question1: QUESTIONS.question1, answer1: 'Fluffy', question2: QUESTIONS.question2, answer2: 'Ipoh' },
+    ]);
     expect(done.matches('verified')).toBe(true);
     expect(done.output).toEqual({ userid: 'lawyer1', resetToken: 'token-1' });
   });

@@ -37,7 +37,13 @@ interface Server {
 
 /** The machine with fake calls that record what they were asked. */
 function start(input: PropertyFormInput, server: Server = {}) {
-  const calls = { iras: [] as IrasUnitCheckRequest[], add: [] as PropertyDraft[], update: [] as PropertyDraft[], dueDiligence: [] as number[], remove: [] as number[] };
+  const calls = {
+    iras: [] as IrasUnitCheckRequest[],
+    add: [] as PropertyDraft[],
+    update: [] as PropertyDraft[],
+    dueDiligence: [] as number[],
+    remove: [] as number[],
+  };
   const machine = propertyFormMachine.provide({
     actors: {
       checkIrasUnit: fromPromise<IrasUnitCheckReply, IrasUnitCheckRequest>(({ input: request }) => {

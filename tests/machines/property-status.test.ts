@@ -105,10 +105,7 @@ describe('property status machine', () => {
   it.each<[string, Partial<PropertyStatusInput>]>([
     ['a legal requisition is attached', { hasRequisitions: true }],
     ["the buyer client's lawyer is assigned (assigned and activated)", { facts: { ...newProperty.facts, buyerLawyer: true } }],
-    [
-      "the seller client's lawyer is assigned (assigned and activated)",
-      { clientFlag: 'S', facts: { ...newProperty.facts, sellerLawyer: true } },
-    ],
+    ["the seller client's lawyer is assigned (assigned and activated)", { clientFlag: 'S', facts: { ...newProperty.facts, sellerLawyer: true } }],
   ])('delete is refused but edit allowed when %s', (_, change) => {
     const snapshot = start({ ...newProperty, ...change }).actor.getSnapshot();
     expect(snapshot.can({ type: 'property.delete' })).toBe(false);

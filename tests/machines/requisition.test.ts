@@ -258,7 +258,7 @@ describe('requisition machine', () => {
       expect(actor.getSnapshot().context.entryProblem).toBe(messages.invalidUenText);
     });
 
-    it("a valid UEN ticks the Extended Business Profile with the UEN in capitals and asks to assign the company", () => {
+    it('a valid UEN ticks the Extended Business Profile with the UEN in capitals and asks to assign the company', () => {
       const { actor } = start(LANDED_INPUT);
       toggle(actor, 'ACRA:EBPR');
       actor.send({ type: 'entry.save', identifier: '199801234c', name: 'Tanjong Pagar Holdings Pte Ltd' });
@@ -425,7 +425,15 @@ describe('requisition machine', () => {
     });
 
     it('MCST goes once per ticked MCST detail; Mortgage is purpose 002; no applicant solicitor is said so', () => {
-      const body = requisitionRequest({ ...LANDED_INPUT, applicant: null, selected: ['MCST:MCST'], planInd: 'N', acraPpr: [], acraBpr: [], acraEbpr: [] });
+      const body = requisitionRequest({
+        ...LANDED_INPUT,
+        applicant: null,
+        selected: ['MCST:MCST'],
+        planInd: 'N',
+        acraPpr: [],
+        acraBpr: [],
+        acraEbpr: [],
+      });
       expect(body.agenciesDetail).toEqual([{ agencyCode: 'MCST', deptCode: 'MCST', chargeCode: 'MCSA', applFee: 50, applGst: 4.5, usageQty: 2 }]);
       expect(body.applicantDetail.purposeReq).toBe('002');
       expect(body.isApplicantSolicitorAvailable).toBe(false);

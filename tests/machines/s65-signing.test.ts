@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  s65SigningMachine,
-  s65SlotStatus,
-  type S65SigningInput,
-  type S65Slot,
-  type S65UploadRequest,
-} from '../../machines/s65-signing.machine';
+import { s65SigningMachine, s65SlotStatus, type S65SigningInput, type S65Slot, type S65UploadRequest } from '../../machines/s65-signing.machine';
 import {
   DSS_SIGNED_COPIES,
   SAMPLE_BUYER_PDF,

@@ -1,14 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  securityQuestionsMachine,
-  type LoadedQuestions,
-  type RegisterQaReply,
-  type SecurityQaMode,
-} from '../../machines/security-questions.machine';
+import { securityQuestionsMachine, type LoadedQuestions, type RegisterQaReply, type SecurityQaMode } from '../../machines/security-questions.machine';
 import { loadedQuestions, SAMPLE_QUESTION_SETS, SAMPLE_REGISTER_REFUSAL } from '../../machines/security-questions.samples';
-import type { SecurityQaForm } from '../../src/domain/security-qa';
 import { messages } from '../../src/domain/messages';
+import type { SecurityQaForm } from '../../src/domain/security-qa';
 import { expectDescribedAndNamed } from './support/machine-rules';
 import { expectFullCoverage } from './support/model-coverage';
 import { registryEntry } from './support/registry-entry';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { SAMPLE_EXPIRES_AT as T } from '../../machines/session.samples';
 import { sessionMachine, type ExtendSessionOutput, type SessionEvent } from '../../machines/session.machine';
+import { SAMPLE_EXPIRES_AT as T } from '../../machines/session.samples';
 import { messages } from '../../src/domain/messages';
 import { formatRemaining } from '../../src/domain/session-time';
 import { expectDescribedAndNamed } from './support/machine-rules';

@@ -98,7 +98,7 @@ describe('statement of account request machine', () => {
       expect(calls.search).toEqual([{ kind: 'nonSoa', strBlk: '2', strStrtName: 'MARINA BOULEVARD', strPropType: 'B' }]);
     });
 
-    it("refuses SOA dates that are missing or From after To, on the form and without a call", () => {
+    it('refuses SOA dates that are missing or From after To, on the form and without a call', () => {
       const { actor, calls } = start('soa');
       actor.send({ type: 'search.submit', criteria: SOA_NO_DATES });
       expect(actor.getSnapshot().matches({ search: 'refused' })).toBe(true);
@@ -143,7 +143,9 @@ describe('statement of account request machine', () => {
 
     it("a failed search shows the server's message; Search tries again", async () => {
       let fail = true;
-      const { actor } = await searched('soa', { search: () => (fail ? Promise.reject(new ApiError(500, 'Error Status 500')) : Promise.resolve(TWO_ROWS)) });
+      const { actor } = await searched('soa', {
+        search: () => (fail ? Promise.reject(new ApiError(500, 'Error Status 500')) : Promise.resolve(TWO_ROWS)),
+      });
       expect(actor.getSnapshot().matches({ search: 'failed' })).toBe(true);
       expect(tags(actor)).toEqual(['error']);
       expect(context(actor).problem).toBe('Error Status 500');

@@ -356,7 +356,7 @@ describe('stakeholder assignment machine', () => {
       expect(calls.addAgent).toBeUndefined();
     });
 
-    it("a complete new agency is created as a company agent with the salesperson as its primary contact", async () => {
+    it('a complete new agency is created as a company agent with the salesperson as its primary contact', async () => {
       const { actor, calls } = start(CLIENT_ASSIGNED, { action: 'assign', role: 'buyerAgent' });
       actor.send({ type: 'assign.create' });
       actor.send({ type: 'agent.change', patch: NEW_AGENCY_PATCH });
@@ -374,7 +374,14 @@ describe('stakeholder assignment machine', () => {
             address: '450 Lorong 6 Toa Payoh, #08-01',
             estateAgentCEALicenceNo: 'L3002382K',
             clientContacts: [
-              { individualName: 'LIM AH KOW', agentCEANo: 'R012345A', email: 'ahkow.lim@era.com.sg', contactNo: '91112222', isPrimary: '0', contactType: '0' },
+              {
+                individualName: 'LIM AH KOW',
+                agentCEANo: 'R012345A',
+                email: 'ahkow.lim@era.com.sg',
+                contactNo: '91112222',
+                isPrimary: '0',
+                contactType: '0',
+              },
             ],
             clientCategory: '0',
             isAgent: '1',
@@ -385,7 +392,7 @@ describe('stakeholder assignment machine', () => {
   });
 
   describe('unassign', () => {
-    it("a buyer or seller is refused while a lawyer is assigned: \"Please remove both lawyers' profiles\"", () => {
+    it('a buyer or seller is refused while a lawyer is assigned: "Please remove both lawyers\' profiles"', () => {
       for (const role of ['buyer', 'seller'] as const) {
         const { actor, calls } = start(ALL_ASSIGNED, { action: 'unassign', role });
         const snapshot = actor.getSnapshot();

@@ -12,14 +12,7 @@ import {
   type TemplateDocumentInput,
   type UpdateDocumentRequest,
 } from '../../machines/template-document.machine';
-import {
-  OTP_DEFAULTS,
-  S65_DEFAULTS,
-  SAMPLE_TODAY,
-  SAVED_OTP,
-  SAVED_S65,
-  SELLER_S65_COPY,
-} from '../../machines/template-document.samples';
+import { OTP_DEFAULTS, S65_DEFAULTS, SAMPLE_TODAY, SAVED_OTP, SAVED_S65, SELLER_S65_COPY } from '../../machines/template-document.samples';
 import { ApiError } from '../../src/api/errors';
 import { messages } from '../../src/domain/messages';
 import { expectDescribedAndNamed } from './support/machine-rules';

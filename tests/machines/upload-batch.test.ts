@@ -7,14 +7,7 @@ import {
   type UploadFilesRequest,
   type UploadReport,
 } from '../../machines/upload-batch.machine';
-import {
-  PICK_FIRST,
-  PICK_NOTHING,
-  SCAN_AT_LIMIT,
-  SETUP_EXE,
-  STATEMENT_XLSX,
-  sampleFile,
-} from '../../machines/upload-batch.samples';
+import { PICK_FIRST, PICK_NOTHING, SCAN_AT_LIMIT, SETUP_EXE, STATEMENT_XLSX, sampleFile } from '../../machines/upload-batch.samples';
 import { messages } from '../../src/domain/messages';
 import { expectDescribedAndNamed } from './support/machine-rules';
 import { expectFullCoverage } from './support/model-coverage';
@@ -82,10 +75,7 @@ describe('upload batch machine', () => {
       const { actor } = start();
       actor.send({ type: 'files.add', files: PICK_NOTHING });
       expect(actor.getSnapshot().matches('empty')).toBe(true);
-      expect(notices(actor)).toEqual([
-        messages.uploadTypeNotAccepted(SETUP_EXE.name),
-        messages.uploadFileTooLarge('title-deed-scan-hires.pdf'),
-      ]);
+      expect(notices(actor)).toEqual([messages.uploadTypeNotAccepted(SETUP_EXE.name), messages.uploadFileTooLarge('title-deed-scan-hires.pdf')]);
     });
 
     it("an empty drop says 'error file !'", () => {

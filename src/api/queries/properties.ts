@@ -15,10 +15,7 @@ import {
 export const propertiesQueryKey = ['properties'] as const;
 
 /** Which listing call answers: all properties, a free-text search or a completion-date range. */
-export type ListingSearch =
-  | { kind: 'all' }
-  | { kind: 'text'; searchText: string }
-  | { kind: 'date'; fromDate: string; toDate: string };
+export type ListingSearch = { kind: 'all' } | { kind: 'text'; searchText: string } | { kind: 'date'; fromDate: string; toDate: string };
 
 /** Page, size and sort of a listing request (the part that is the same for every listing call). */
 export type ListingPaging = Omit<PropertyListRequest, 'loginId'>;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../client';
 import { getQuestions } from '../auth';
+import type { ApiClient } from '../client';
 
 export const questionsQueryKey = ['questions'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../client';
 import { retrieveUenDetails } from '../account';
+import type { ApiClient } from '../client';
 import { PAGE_DATA_STALE_TIME } from './freshness';
 
 /** Keyed by user; invalidate it after update-UEN so the page shows the stored value. */

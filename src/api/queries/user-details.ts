@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../client';
 import { getUserDetails } from '../auth';
+import type { ApiClient } from '../client';
 import { PAGE_DATA_STALE_TIME } from './freshness';
 
 /** Keyed by user only: the token is a credential, not an identity, and stays out of the cache and devtools. */

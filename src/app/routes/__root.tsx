@@ -1,8 +1,8 @@
-import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import type { AppApi } from '../api';
-import { AppLinks } from '../screens/shell/AppLinks';
 import { AppChrome } from '../screens/shell/AppChrome';
+import { AppLinks } from '../screens/shell/AppLinks';
 
 export interface RouterContext {
   api: AppApi;

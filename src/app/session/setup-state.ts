@@ -14,14 +14,12 @@ import { sessionStore } from './storage';
  */
 export async function requireSetupDone(api: AppApi, queryClient: QueryClient, pathname: string): Promise<void> {
   const userId = sessionStore.userId() ?? '';
-  const details = await queryClient
-    .ensureQueryData(userDetailsQueryOptions(api, userId, sessionStore.jwt() ?? ''))
-    .catch((error: unknown) => {
-      // As in the shell (seed 000 §4): the server refusing the details ends the login. No answer at all (offline,
-      // or the page left while the call ran, as when a URL is typed) says nothing about the login: it is kept.
-      if (isApiError(error) && error.status !== 0) sessionStore.clearLogin();
-      throw redirect({ to: '/home', replace: true });
-    });
+  const details = await queryClient.ensureQueryData(userDetailsQueryOptions(api, userId, sessionStore.jwt() ?? '')).catch((error: unknown) => {
+    // As in the shell (seed 000 §4): the server refusing the details ends the login. No answer at all (offline,
+    // or the page left while the call ran, as when a URL is typed) says nothing about the login: it is kept.
+    if (isApiError(error) && error.status !== 0) sessionStore.clearLogin();
+    throw redirect({ to: '/home', replace: true });
+  });
   const page = setupPageFor(details.pendingSetup);
   if (page && inAppPath(pathname) !== page) throw redirect({ to: page, replace: true });
 }

@@ -60,8 +60,17 @@ export const sessionStore = {
 
   /** Logout, timeout, rejected disclaimer and auth failures all clear the same values. */
   clearLogin() {
-    for (const key of [STORAGE_KEYS.jwt, STORAGE_KEYS.userId, STORAGE_KEYS.isUENUpdated, STORAGE_KEYS.isLAActive,
-      STORAGE_KEYS.message, STORAGE_KEYS.showNotify, STORAGE_KEYS.expiredTime, STORAGE_KEYS.receivedQuestions, STORAGE_KEYS.resetToken]) {
+    for (const key of [
+      STORAGE_KEYS.jwt,
+      STORAGE_KEYS.userId,
+      STORAGE_KEYS.isUENUpdated,
+      STORAGE_KEYS.isLAActive,
+      STORAGE_KEYS.message,
+      STORAGE_KEYS.showNotify,
+      STORAGE_KEYS.expiredTime,
+      STORAGE_KEYS.receivedQuestions,
+      STORAGE_KEYS.resetToken,
+    ]) {
       localStorage.removeItem(key);
     }
   },

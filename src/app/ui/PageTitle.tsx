@@ -15,7 +15,9 @@ export function PageTitle({ title, children, id, description, actions }: PageTit
   return (
     <div className="ui-page-title">
       <div>
-        <h1 id={id} className="ui-page-title__heading">{title ?? children}</h1>
+        <h1 id={id} className="ui-page-title__heading">
+          {title ?? children}
+        </h1>
         {description && <p className="ui-page-title__description">{description}</p>}
       </div>
       {actions && <div className="ui-page-title__actions">{actions}</div>}

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, PAGE_LINKS_SHOWN, PAGE_SIZES } from '../../domain/constants';
 import { Button } from './Button';
-import { Select } from './Select';
 import { pageCount, pageWindow } from './page-window';
+import { Select } from './Select';
 import './pagination.css';
 
 export interface PaginationProps {
@@ -19,15 +19,7 @@ export interface PaginationProps {
  * The listings' pager (seed 000 §2, §9): page size 5–50 in steps of 5, the record count, and first / previous,
  * five page links, next / last. Stateless: the listing owns the page and asks the server for it.
  */
-export function Pagination({
-  label,
-  pageNo,
-  pageSize,
-  recordCount,
-  onPageChange,
-  onPageSizeChange,
-  pageSizes = PAGE_SIZES,
-}: PaginationProps) {
+export function Pagination({ label, pageNo, pageSize, recordCount, onPageChange, onPageSizeChange, pageSizes = PAGE_SIZES }: PaginationProps) {
   const pages = pageCount(recordCount, pageSize);
   const go = onPageChange;
   return (

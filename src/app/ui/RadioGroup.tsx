@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  FieldError,
-  RadioGroup as RACRadioGroup,
-  Text,
-  type RadioGroupProps as RACRadioGroupProps,
-} from 'react-aria-components';
+import { FieldError, RadioGroup as RACRadioGroup, Text, type RadioGroupProps as RACRadioGroupProps } from 'react-aria-components';
 import { withBase } from './class-names';
 import { FieldLabel } from './TextField';
 
@@ -17,11 +12,7 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
 
 export function RadioGroup({ label, description, errorMessage, isInvalid, className, children, ...rest }: RadioGroupProps) {
   return (
-    <RACRadioGroup
-      {...rest}
-      isInvalid={isInvalid || Boolean(errorMessage) || undefined}
-      className={withBase('ui-field ui-radio-group', className)}
-    >
+    <RACRadioGroup {...rest} isInvalid={isInvalid || Boolean(errorMessage) || undefined} className={withBase('ui-field ui-radio-group', className)}>
       <FieldLabel label={label} isRequired={rest.isRequired} />
       <div className="ui-radio-group__options">{children}</div>
       {description && (

@@ -18,7 +18,17 @@ export interface SelectItem {
   name: string;
 }
 
-type ReplacedProps = 'children' | 'items' | 'value' | 'defaultValue' | 'onChange' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange' | 'selectionMode' | 'placeholder';
+type ReplacedProps =
+  | 'children'
+  | 'items'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'selectedKey'
+  | 'defaultSelectedKey'
+  | 'onSelectionChange'
+  | 'selectionMode'
+  | 'placeholder';
 
 export interface SelectProps extends Omit<RACSelectProps<SelectItem>, ReplacedProps> {
   label: string;

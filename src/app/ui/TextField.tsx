@@ -1,11 +1,4 @@
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-} from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import { withBase } from './class-names';
 
 export interface TextFieldProps extends RACTextFieldProps {
@@ -18,11 +11,7 @@ export interface TextFieldProps extends RACTextFieldProps {
 
 export function TextField({ label, description, errorMessage, placeholder, isInvalid, className, ...rest }: TextFieldProps) {
   return (
-    <RACTextField
-      {...rest}
-      isInvalid={isInvalid || Boolean(errorMessage) || undefined}
-      className={withBase('ui-field', className)}
-    >
+    <RACTextField {...rest} isInvalid={isInvalid || Boolean(errorMessage) || undefined} className={withBase('ui-field', className)}>
       <FieldLabel label={label} isRequired={rest.isRequired} />
       <Input className="ui-input" placeholder={placeholder} />
       {description && (

@@ -1,9 +1,4 @@
-import {
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
+import { Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
 import { Button } from './Button';
 import { CloseIcon } from './icons';
 import { toastQueue } from './toast-queue';

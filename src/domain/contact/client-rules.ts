@@ -18,7 +18,11 @@ export interface ClientProblem {
 
 const POSTAL = /^\d+$/;
 
-function addressProblems(prefix: string, fields: Pick<ClientForm, 'postal' | 'blkNo' | 'roadName' | 'storeyNo' | 'unitNo'>, required: boolean): ClientProblem[] {
+function addressProblems(
+  prefix: string,
+  fields: Pick<ClientForm, 'postal' | 'blkNo' | 'roadName' | 'storeyNo' | 'unitNo'>,
+  required: boolean,
+): ClientProblem[] {
   const problems: ClientProblem[] = [];
   const postal = fields.postal.trim();
   if (postal && (postal.length > CONTACT_LIMITS.postal || !POSTAL.test(postal))) {

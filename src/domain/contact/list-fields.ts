@@ -15,10 +15,7 @@ export function clientAddressLine(parts: AddressParts): string {
   const storey = parts.storeyNo.trim();
   const unit = parts.unitNo.trim();
   const postal = parts.postal.trim();
-  return [place, storey && unit ? `#${storey}-${unit}` : '', postal ? `SINGAPORE ${postal}` : '']
-    .filter(Boolean)
-    .join(', ')
-    .toUpperCase();
+  return [place, storey && unit ? `#${storey}-${unit}` : '', postal ? `SINGAPORE ${postal}` : ''].filter(Boolean).join(', ').toUpperCase();
 }
 
 interface ListedPerson extends AddressParts {

@@ -6,31 +6,95 @@ import * as v from 'valibot';
  * serves the forms and the server, which stores exactly these fields and nothing else.
  */
 export const METADATA_TEXT_FIELDS = [
-  'reAddress1', 'reAddress2', 'reAddress3',
-  'singDollarsOptionMoney', 'optionMoney', 'paymentMode', 'singDollarsPurchasePrice', 'purchasePrice',
-  'otpTime', 'otpSpecificDate',
-  'vendorSolicitors', 'vendorAddress', 'vendorAddress2', 'vendorSingDollars', 'vendorSings', 'vendorSingBeing',
-  'vendorPercent', 'vendorPaid', 'vendorPaymentMode', 'vendorName', 'vendorCvy',
-  'chequeNo', 'orderNo', 'academyLawby', 'designedAccount',
-  'completionDay', 'completionDayOf',
-  'foreignPurchaserPropertyWeek', 'foreignPurchaserApplicationWeek', 'foreignPurchaserObtainedWeek',
-  'signOtherTermsDay', 'signOtherTermsOf', 'signOtherTerms20',
-  'annexbaParagraph2CompletionDate', 'annexbfNote', 'annexcdNote', 'annexdParagraphNote', 'annexaNote',
-  'acceptanceKnownAs', 'acceptancePurchaser', 'acceptanceSolicitors',
-  'acceptanceOtherTermsDay', 'acceptanceOtherTermsOf', 'acceptanceOtherTerms20',
-  'vendorWitnessName', 'vendorWitnessNric', 'vendorWitnessSign',
-  'purchaserWitnessName', 'purchaserWitnessNric', 'purchaserWitnessSign',
-  'userName', 'userIc', 'letterOfEngagement', 'userDescription',
-  'wtaSignedOn', 'wtaLawyerName', 'wtaLawyerNric', 'wtaLawyerSign',
-  's65Date', 's65LotDetails', 's65CorrespondenceAddress', 's65McstNo', 's65McstId', 's65SubMcsNo', 's65McstType',
-  's65McstDevName', 's65McstDevLocation', 's65McstMaName', 's65McstMaMail', 's65McstMaAddress1', 's65McstMaAddress2',
+  'reAddress1',
+  'reAddress2',
+  'reAddress3',
+  'singDollarsOptionMoney',
+  'optionMoney',
+  'paymentMode',
+  'singDollarsPurchasePrice',
+  'purchasePrice',
+  'otpTime',
+  'otpSpecificDate',
+  'vendorSolicitors',
+  'vendorAddress',
+  'vendorAddress2',
+  'vendorSingDollars',
+  'vendorSings',
+  'vendorSingBeing',
+  'vendorPercent',
+  'vendorPaid',
+  'vendorPaymentMode',
+  'vendorName',
+  'vendorCvy',
+  'chequeNo',
+  'orderNo',
+  'academyLawby',
+  'designedAccount',
+  'completionDay',
+  'completionDayOf',
+  'foreignPurchaserPropertyWeek',
+  'foreignPurchaserApplicationWeek',
+  'foreignPurchaserObtainedWeek',
+  'signOtherTermsDay',
+  'signOtherTermsOf',
+  'signOtherTerms20',
+  'annexbaParagraph2CompletionDate',
+  'annexbfNote',
+  'annexcdNote',
+  'annexdParagraphNote',
+  'annexaNote',
+  'acceptanceKnownAs',
+  'acceptancePurchaser',
+  'acceptanceSolicitors',
+  'acceptanceOtherTermsDay',
+  'acceptanceOtherTermsOf',
+  'acceptanceOtherTerms20',
+  'vendorWitnessName',
+  'vendorWitnessNric',
+  'vendorWitnessSign',
+  'purchaserWitnessName',
+  'purchaserWitnessNric',
+  'purchaserWitnessSign',
+  'userName',
+  'userIc',
+  'letterOfEngagement',
+  'userDescription',
+  'wtaSignedOn',
+  'wtaLawyerName',
+  'wtaLawyerNric',
+  'wtaLawyerSign',
+  's65Date',
+  's65LotDetails',
+  's65CorrespondenceAddress',
+  's65McstNo',
+  's65McstId',
+  's65SubMcsNo',
+  's65McstType',
+  's65McstDevName',
+  's65McstDevLocation',
+  's65McstMaName',
+  's65McstMaMail',
+  's65McstMaAddress1',
+  's65McstMaAddress2',
 ] as const;
 
 export const METADATA_FLAG_FIELDS = [
-  'bgSevenParagraph', 'bgElevenVacant', 'bgThirteenProvided', 'bgTwentyfourParagraph',
-  'annexbaParagraph1', 'annexbaParagraph2',
-  'annexbbParagraph', 'annexbcParagraph', 'annexbdParagraph', 'annexbeParagraph', 'annexbfParagraph',
-  'annexcaParagraph', 'annexcbParagraph', 'annexccParagraph', 'annexcdParagraph',
+  'bgSevenParagraph',
+  'bgElevenVacant',
+  'bgThirteenProvided',
+  'bgTwentyfourParagraph',
+  'annexbaParagraph1',
+  'annexbaParagraph2',
+  'annexbbParagraph',
+  'annexbcParagraph',
+  'annexbdParagraph',
+  'annexbeParagraph',
+  'annexbfParagraph',
+  'annexcaParagraph',
+  'annexcbParagraph',
+  'annexccParagraph',
+  'annexcdParagraph',
 ] as const;
 
 export const COMPLETION_DATE_MODES = ['default', 'date', 'week'] as const;
@@ -89,9 +153,15 @@ export function inferCompletionMode(metadata: DocumentMetadata): CompletionDateM
 export const ANNEX_NOTE_SEPARATOR = '[#]';
 
 export function splitAnnexNote(note: string | undefined): string[] {
-  return (note ?? '').split(ANNEX_NOTE_SEPARATOR).map((item) => item.trim()).filter(Boolean);
+  return (note ?? '')
+    .split(ANNEX_NOTE_SEPARATOR)
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 export function joinAnnexNote(items: readonly string[]): string {
-  return items.map((item) => item.trim()).filter(Boolean).join(ANNEX_NOTE_SEPARATOR);
+  return items
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .join(ANNEX_NOTE_SEPARATOR);
 }

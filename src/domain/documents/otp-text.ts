@@ -23,9 +23,7 @@ export const ACADEMY_REFERENCE_FIELD: Record<AcademyPaymentMode, MetadataTextFie
 };
 
 export function academyReferenceField(mode: string | undefined): MetadataTextField | undefined {
-  return (ACADEMY_PAYMENT_MODES as readonly string[]).includes(mode ?? '')
-    ? ACADEMY_REFERENCE_FIELD[mode as AcademyPaymentMode]
-    : undefined;
+  return (ACADEMY_PAYMENT_MODES as readonly string[]).includes(mode ?? '') ? ACADEMY_REFERENCE_FIELD[mode as AcademyPaymentMode] : undefined;
 }
 
 /** Seed 001 §2.2 payee choice. */

@@ -1,10 +1,5 @@
 import { joinNames, type DocumentParties, type DocumentPerson } from './document-parties';
-import {
-  type DocumentMetadata,
-  type MetadataFlagField,
-  type MetadataTextField,
-  type PaymentClientOption,
-} from './metadata';
+import { type DocumentMetadata, type MetadataFlagField, type MetadataTextField, type PaymentClientOption } from './metadata';
 import {
   academyReferenceField,
   completionPieces,
@@ -57,7 +52,8 @@ export function otpClauses(m: DocumentMetadata, parties: DocumentParties, option
     { key: 'completion', title: 'COMPLETION', pieces: completionClause(m, editing) },
     { key: 'possession', title: 'POSSESSION', pieces: possessionPieces(m, editing) },
   ];
-  if (editing || hasForeignPurchaserWeeks(m)) clauses.push({ key: 'foreignPurchaser', title: 'FOREIGN PURCHASER', pieces: foreignPurchaserPieces(m) });
+  if (editing || hasForeignPurchaserWeeks(m))
+    clauses.push({ key: 'foreignPurchaser', title: 'FOREIGN PURCHASER', pieces: foreignPurchaserPieces(m) });
   clauses.push(
     { key: 'conditions', title: 'CONDITIONS OF SALE', pieces: [CONDITIONS_OF_SALE_TEXT] },
     { key: 'annexes', title: 'ANNEXES', pieces: ['Annexes A to D form part of this Option.'] },
@@ -120,7 +116,8 @@ function depositPieces(m: DocumentMetadata, parties: DocumentParties, editing: b
     : [filled('vendorPercent', m.vendorPercent, NUMBER_BLANK), '% of the Purchase Price less the Option Money'];
   const mode = m.vendorPaymentMode?.trim() ?? '';
   const byMode: OtpPiece[] = payee !== 'client3' && (mode || editing) ? [', by ', filled('vendorPaymentMode', mode)] : [];
-  const paid: OtpPiece[] = m.vendorPaid?.trim() || editing ? [' Of the deposit, S$', filled('vendorPaid', m.vendorPaid, SHORT_BLANK), ' has been paid.'] : [];
+  const paid: OtpPiece[] =
+    m.vendorPaid?.trim() || editing ? [' Of the deposit, S$', filled('vendorPaid', m.vendorPaid, SHORT_BLANK), ' has been paid.'] : [];
   return [
     'On exercise of this Option the Purchaser shall pay ',
     ...moneyPieces<OtpSlot>('vendorSingDollars', 'vendorSings', { words: m.vendorSingDollars, figures: m.vendorSings }),

@@ -34,7 +34,10 @@ function mcstFields(mcst: DocumentMcst | undefined): DocumentMetadata {
 /** The strata lot is the unit the notice is about; without one, the land lots the development stands on. */
 function lotDetails(parties: DocumentParties): string {
   if (parties.strataLot.trim()) return parties.strataLot.trim();
-  return parties.landLots.map((lot) => lot.trim()).filter(Boolean).join(', ');
+  return parties.landLots
+    .map((lot) => lot.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** True when the property carries no MCST the notice could be addressed to. */

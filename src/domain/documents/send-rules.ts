@@ -104,10 +104,7 @@ const complete = (recipient: NamedMail) => filled(recipient.name) && filled(reci
  * seed's order: nobody ticked, a ticked recipient without a mail (named by its role's label), then an added row
  * without both a name and a mail. `ticked` and `additional` are what is ticked only. null when they pass.
  */
-export function recipientsProblem(
-  ticked: ReadonlyArray<NamedMail & { role: RecipientRole }>,
-  additional: readonly NamedMail[],
-): string | null {
+export function recipientsProblem(ticked: ReadonlyArray<NamedMail & { role: RecipientRole }>, additional: readonly NamedMail[]): string | null {
   if (ticked.length === 0 && additional.length === 0) return messages.chooseAtLeastOneOption;
   const noMail = ticked.find((recipient) => !filled(recipient.email));
   if (noMail) return messages.noEmailAddressFor(RECIPIENT_LABELS[noMail.role]);

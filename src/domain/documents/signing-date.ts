@@ -1,7 +1,17 @@
 /** Seed 001 §9: "Ordinal day suffixes st, nd, rd, th and month names are used in signing dates". */
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** 1 → '1st', 2 → '2nd', 11–13 → 'th'. */

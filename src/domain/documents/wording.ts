@@ -1,7 +1,7 @@
-import { amountInWords } from './amount-words';
-import type { DocumentPerson } from './document-parties';
 import { toDisplayDate } from '../display-date';
 import { DOCUMENT_NRIC_MASK_KEEP, maskAllButLast } from '../masking';
+import { amountInWords } from './amount-words';
+import type { DocumentPerson } from './document-parties';
 
 /**
  * A printed document's wording as one list of pieces: the document's own words, and the values filled into

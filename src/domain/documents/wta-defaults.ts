@@ -35,7 +35,10 @@ export function wtaDefaults(
   const clients = clientPersons({ ...parties, clientSide });
   return {
     userName: joinNames(clients),
-    userIc: clients.map((client) => client.idNo.trim()).filter(Boolean).join(CLIENT_ID_SEPARATOR),
+    userIc: clients
+      .map((client) => client.idNo.trim())
+      .filter(Boolean)
+      .join(CLIENT_ID_SEPARATOR),
     letterOfEngagement: '',
     userDescription: defaultProceedings(clientSide, parties.propAddress),
     wtaSignedOn: today,
@@ -64,4 +67,3 @@ export function maskClientIds(userIc: string | undefined): string {
     .filter(Boolean)
     .join(CLIENT_ID_SEPARATOR);
 }
-

@@ -1,7 +1,7 @@
 import { clientPersons, joinNames, type DocumentParties } from './document-parties';
 import type { DocumentMetadata, MetadataTextField } from './metadata';
-import { CLIENT_ID_SEPARATOR, clientWording, defaultProceedings, maskClientIds, type ClientWording } from './wta-defaults';
 import { BLANK, dateOrBlank, filled, maskedId, orBlank, type Piece } from './wording';
+import { CLIENT_ID_SEPARATOR, clientWording, defaultProceedings, maskClientIds, type ClientWording } from './wta-defaults';
 
 /**
  * The Warrant to Act's wording (seed 001 §2.3), the one definition the editor shows and the PDF prints
@@ -29,7 +29,12 @@ export interface WtaClient {
 export function wtaClient(m: DocumentMetadata, parties: DocumentParties): WtaClient {
   const persons = clientPersons(parties);
   const name = m.userName?.trim() || joinNames(persons);
-  const ids = m.userIc?.trim() || persons.map((person) => person.idNo.trim()).filter(Boolean).join(CLIENT_ID_SEPARATOR);
+  const ids =
+    m.userIc?.trim() ||
+    persons
+      .map((person) => person.idNo.trim())
+      .filter(Boolean)
+      .join(CLIENT_ID_SEPARATOR);
   const idCount = ids.split(',').filter((id) => id.trim()).length;
   return {
     count: persons.length || idCount || (name ? 1 : 0),
@@ -102,9 +107,10 @@ export function wtaWording(m: DocumentMetadata, parties: DocumentParties, firmNa
   const we = wtaPronouns(client);
   const idLabel = wtaIdLabel(client);
   const who: WtaPiece[] = [{ slot: 'userName', text: orBlank(client.name) }, ...(client.maskedIds ? [` (${idLabel} ${client.maskedIds})`] : [])];
-  const engagement = m.letterOfEngagement?.trim() || options.editing
-    ? [`This warrant is given under ${we.possessive} letter of engagement: `, filled('letterOfEngagement', m.letterOfEngagement), '.']
-    : null;
+  const engagement =
+    m.letterOfEngagement?.trim() || options.editing
+      ? [`This warrant is given under ${we.possessive} letter of engagement: `, filled('letterOfEngagement', m.letterOfEngagement), '.']
+      : null;
   return {
     letterhead: firmName.toUpperCase(),
     title: WTA_TITLE,
@@ -122,11 +128,7 @@ export function wtaWording(m: DocumentMetadata, parties: DocumentParties, firmNa
       `${we.subject} undertake to pay your costs and disbursements in this matter and confirm that this warrant remains in force ` +
       `until the matter is completed or ${we.subject === 'I' ? 'I revoke' : 'we revoke'} it in writing.`,
     dated: ['Dated: ', { slot: 'wtaSignedOn', text: dateOrBlank(m.wtaSignedOn) }],
-    clientSignature: [
-      ['Signature of Client'],
-      ['Name: ', orBlank(client.name)],
-      [`${client.company ? 'UEN' : 'NRIC'}: `, orBlank(client.maskedIds)],
-    ],
+    clientSignature: [['Signature of Client'], ['Name: ', orBlank(client.name)], [`${client.company ? 'UEN' : 'NRIC'}: `, orBlank(client.maskedIds)]],
     lawyerSignature: [
       ['Signature of Lawyer'],
       ['Name: ', filled('wtaLawyerName', m.wtaLawyerName)],

@@ -9,8 +9,7 @@ export const accountMessages = {
   passwordValidationFailedTitle: 'Password Validation Failed.',
   passwordValidationFailedText:
     'Please enter all Current Password, New Password and Confirm New Password. New Password and Confirm New Password should be equal.',
-  passwordRule:
-    'Password must be 12 to 24 characters long with at least one uppercase letter, one lowercase letter and one number.',
+  passwordRule: 'Password must be 12 to 24 characters long with at least one uppercase letter, one lowercase letter and one number.',
   passwordExpiredBanner: 'YOUR PASSWORD HAS EXPIRED!',
   errorOnPasswordChange: 'Error on Password Change',
   userIdEmpty: 'User ID cannot be Empty',

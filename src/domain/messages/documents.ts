@@ -37,7 +37,7 @@ export const documentMessages = {
   noDocumentPrintedOrSent: 'This document has not been printed or sent yet.',
   wtaNoClient: 'No client is chosen on this property yet: assign the Buyer or the Seller as the client first.',
   s65SigningOrder: "The Seller's Lawyer's signed copy comes first; the Buyer's Lawyer's can be uploaded after it.",
-  s65NoMcst: "No MCST is ticked on this property: fill in the MCST and its managing agent here, or tick one in Property Details.",
+  s65NoMcst: 'No MCST is ticked on this property: fill in the MCST and its managing agent here, or tick one in Property Details.',
   documentValidationFailed: 'Document Validation Failed.',
   outboxEmpty: 'No e-mail has been sent yet.',
   outboxLoadFailed: 'The outbox could not be loaded. Please try again later.',
@@ -49,7 +49,7 @@ export const documentMessages = {
   documentPrintFailedTitle: 'Print Failed',
   cannotDeleteSystemDocument: 'Cannot Delete System Generated Or Already Signed/Accepted Documents !!',
   // Ours: the document output calls (print, S.65 notifications, DSS signing) refusing what the screens prevent.
-  s65BothLawyersSigned: "Both lawyers have signed the S.65 notice: please send the completed notifications instead.",
+  s65BothLawyersSigned: 'Both lawyers have signed the S.65 notice: please send the completed notifications instead.',
   s65BuyerLawyerNotSigned: "The Buyer's Lawyer has not signed the S.65 notice yet.",
   dssLawyerNotAssigned: 'Please assign the lawyer who is to sign through DSS first.',
 } as const;

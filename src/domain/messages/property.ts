@@ -11,8 +11,7 @@ export const propertyMessages = {
   onlyAlphanumeric: 'Only allow alphanumeric characters',
   streetNameEmpty: 'Street Name cannot be empty',
   storeyNoInvalid: 'Enter valid Storey No.',
-  applicantInfoEmpty:
-    'Applicant Information cannot be empty. Please enter all Applicant Solicitor Name, Email Address and Contact No',
+  applicantInfoEmpty: 'Applicant Information cannot be empty. Please enter all Applicant Solicitor Name, Email Address and Contact No',
   applicantNameEmpty: 'Name of Applicant Solicitor cannot be empty.',
   applicantEmailEmpty: 'Applicant Email Address cannot be empty.',
   applicantEmailInvalid: 'Applicant Email Address invalid! Please enter valid Email format.',
@@ -92,7 +91,8 @@ export const propertyMessages = {
   deleteFailedTitle: 'Delete Failed',
   // Ours, for the listing where the seeds name the situation but not the words.
   deletePropertyTitle: 'Property Delete Confirmation',
-  listingStatusPending: 'Pending: set when the property is created; it stays Pending, also after a legal requisition is submitted, until it is complete.',
+  listingStatusPending:
+    'Pending: set when the property is created; it stays Pending, also after a legal requisition is submitted, until it is complete.',
   listingStatusActive: 'Active: only once the Property Information and the Stakeholder Profiles are completed.',
   listingStatusLocked: 'Locked: the case is closed for changes and cannot be edited or deleted.',
   dateSearchEmpty: 'Please choose a From or To completion date to search.',

@@ -9,8 +9,7 @@ export const sessionMessages = {
   loginFailed: 'Login Failed. Please contact helpdesk.',
   /** Our wording (the seeds leave it open); the same for an unknown user id and a wrong password. */
   invalidCredentials: 'Invalid User ID or Password.',
-  loginThrottled: (minutes: number) =>
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  loginThrottled: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   sessionTimeout: 'Login Session Timeout. Please log in again.',
   extendSessionTitle: 'Extend Session?',
   invalidUsernamePassword: 'Invalid username/password',

@@ -81,7 +81,8 @@ export function addressLookupOutcome(hits: readonly AddressHit[], irasUnitChosen
     return { changes: { propName: BUILDING === 'NIL' ? '' : BUILDING, hseNo: BLK_NO, streetName: road, road1: road }, warning: null, stale: false };
   }
   if (irasUnitChosen) return { changes: null, warning: null, stale: false };
-  if (hits.length === 0) return { changes: NO_ADDRESS, warning: `${contactMessages.noPropertyUnderPostal} ${propertyMessages.enterPropertyAddress}`, stale: false };
+  if (hits.length === 0)
+    return { changes: NO_ADDRESS, warning: `${contactMessages.noPropertyUnderPostal} ${propertyMessages.enterPropertyAddress}`, stale: false };
   return { changes: null, warning: contactMessages.multiplePropertiesUnderPostal, stale: true };
 }
 
@@ -140,7 +141,6 @@ export function removeLotRow<T>(rows: readonly T[], index: number): T[] {
   if (rows.length <= 1) return [...rows];
   return rows.filter((_, i) => i !== index);
 }
-
 
 /** The parts of an IRAS eligible unit the form takes (seed 000 §3 "IRAS eligible unit"). */
 export type IrasUnitAddress = {

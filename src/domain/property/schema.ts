@@ -14,8 +14,7 @@ const id = v.optional(v.union([v.number(), v.string()]));
 const mktsId = v.optional(v.picklist(['MK', 'TS', '']), 'MK');
 const lotFormat = v.optional(v.picklist(['N', 'O']), 'N');
 /** A NUL in a flag is normalised to empty before it is checked (seed 000 §3). */
-const flag = (values: readonly [string, ...string[]]) =>
-  v.optional(v.pipe(v.string(), v.transform(stripNul), v.picklist(values)), '');
+const flag = (values: readonly [string, ...string[]]) => v.optional(v.pipe(v.string(), v.transform(stripNul), v.picklist(values)), '');
 
 export const lotInfoSchema = v.looseObject({
   id,

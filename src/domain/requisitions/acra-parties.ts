@@ -9,7 +9,10 @@ export function joinAcraList(values: readonly string[]): string {
 }
 
 export function splitAcraList(joined: string | null | undefined): string[] {
-  return (joined ?? '').split(ACRA_LIST_SEPARATOR).map((value) => value.trim()).filter(Boolean);
+  return (joined ?? '')
+    .split(ACRA_LIST_SEPARATOR)
+    .map((value) => value.trim())
+    .filter(Boolean);
 }
 
 /** A person or company of the buyer / seller the ACRA report can be about. */

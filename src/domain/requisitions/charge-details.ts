@@ -36,7 +36,9 @@ export function chargeDetailsFor(tickedMcstDetails: number): ChargeDetailAmounts
         CLGSTFee: centsToDollars(line.clGst),
         selectionApplicationFee: centsToDollars(line.applFee),
         selectionGSTFee: centsToDollars(line.applGst),
-        ...(line.agencyCode === 'MCST' ? { salLevy: { salLevyFee: centsToDollars(line.salLevyFee), salLevyGSTFee: centsToDollars(line.salLevyGst) } } : {}),
+        ...(line.agencyCode === 'MCST'
+          ? { salLevy: { salLevyFee: centsToDollars(line.salLevyFee), salLevyGSTFee: centsToDollars(line.salLevyGst) } }
+          : {}),
       },
     };
   });

@@ -75,7 +75,13 @@ export const TRANSACTION_FEE_LABEL = 'Transaction Fee';
 export function requisitionSummary(lines: readonly ChargeLine[]): RequisitionSummary {
   const rows: SummaryRow[] = [];
   for (const line of lines) {
-    rows.push({ label: agencyDisplayName(line.agencyCode, line.deptCode), applFee: line.applFee, applGst: line.applGst, clFee: line.clFee, clGst: line.clGst });
+    rows.push({
+      label: agencyDisplayName(line.agencyCode, line.deptCode),
+      applFee: line.applFee,
+      applGst: line.applGst,
+      clFee: line.clFee,
+      clGst: line.clGst,
+    });
     if (line.salLevyFee > 0) rows.push({ label: SAL_LEVY_LABEL, applFee: line.salLevyFee, applGst: line.salLevyGst, clFee: 0, clGst: 0 });
   }
   if (lines.length > 0) rows.push({ label: TRANSACTION_FEE_LABEL, applFee: 0, applGst: 0, clFee: TRANSACTION_FEE, clGst: gstOf(TRANSACTION_FEE) });

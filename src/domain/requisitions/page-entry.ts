@@ -1,6 +1,6 @@
 import { messages } from '../messages';
-import { mktsNoRangeProblem } from '../property/mkts';
 import { IRAS_PLPT_MAX, lotNoLengthProblem } from '../property/land-lot-rules';
+import { mktsNoRangeProblem } from '../property/mkts';
 import type { ApplicantInfo, LotInfo } from '../property/types';
 
 const ALPHANUMERIC = /^[A-Za-z0-9]+$/;

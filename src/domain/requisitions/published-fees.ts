@@ -1,12 +1,5 @@
 import { GST_RATE } from '../constants';
-import {
-  AGENCY_FEE_TABLE,
-  agencyDisplayName,
-  PUB_PROCESSING_FEE,
-  REQUISITION_PROCESSING_FEE,
-  SAL_LEVY_PERCENT,
-  TRANSACTION_FEE,
-} from './agencies';
+import { AGENCY_FEE_TABLE, agencyDisplayName, PUB_PROCESSING_FEE, REQUISITION_PROCESSING_FEE, SAL_LEVY_PERCENT, TRANSACTION_FEE } from './agencies';
 import { chargeLineFor, lineTotal, TRANSACTION_FEE_LABEL } from './fees';
 import { formatCents, gstOf, type Cents } from './money';
 

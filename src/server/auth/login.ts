@@ -1,8 +1,8 @@
 import type { Database } from '../db/database';
 import { findUserForLogin, type UserWithFirm } from '../db/queries/users';
+import { throttledAttempt, throttleKey, type ThrottleSettings } from './login-throttle';
 import { passwordHasExpired } from './password-age';
 import { dummyPasswordHash, verifySecret } from './password-hash';
-import { throttledAttempt, throttleKey, type ThrottleSettings } from './login-throttle';
 
 export type LoginOutcome =
   | { kind: 'throttled'; minutesLeft: number }

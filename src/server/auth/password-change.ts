@@ -55,15 +55,10 @@ export interface ResetRequest {
 }
 
 /** Reset after the security questions: only with an unspent reset token issued to this very user. */
-export async function resetPassword(
-  db: Database,
-  settings: { secret: string; clock: Clock },
-  request: ResetRequest,
-): Promise<PasswordChangeOutcome> {
+export async function resetPassword(db: Database, settings: { secret: string; clock: Clock }, request: ResetRequest): Promise<PasswordChangeOutcome> {
   const claims = request.resetToken ? await readResetToken(settings, request.resetToken) : null;
   const user = claims ? (await findUserForLogin(db, request.userid))?.user : undefined;
-  const authorised =
-    claims !== null && user !== undefined && throttleKey(claims.sub) === throttleKey(user.userId) && claims.tv === user.tokenVersion;
+  const authorised = claims !== null && user !== undefined && throttleKey(claims.sub) === throttleKey(user.userId) && claims.tv === user.tokenVersion;
   if (!authorised) return { kind: 'not-authorised' };
 
   const problem =

@@ -7,10 +7,7 @@ import { dummyPasswordHash } from './password-hash';
 import { verifyAnswer } from './security-answer';
 
 export type SecurityQaCheck =
-  | { kind: 'verified'; user: User }
-  | { kind: 'throttled'; minutesLeft: number }
-  | { kind: 'not-set' }
-  | { kind: 'mismatch' };
+  { kind: 'verified'; user: User } | { kind: 'throttled'; minutesLeft: number } | { kind: 'not-set' } | { kind: 'mismatch' };
 
 /**
  * The forgot-password check. Wrong answers (or questions that are not the user's) lock the user id under

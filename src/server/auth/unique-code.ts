@@ -1,8 +1,8 @@
 import type { Database } from '../db/database';
 import { findUserForLogin, type UserWithFirm } from '../db/queries/users';
 import { constantTimeEquals } from './constant-time';
-import { uniqueCodeHash } from './unique-code-hash';
 import { directEntryThrottleKey, throttledAttempt, throttleKey, type ThrottleSettings } from './login-throttle';
+import { uniqueCodeHash } from './unique-code-hash';
 
 /**
  * Direct-entry links (seed 000 §6) trade a user id and unique code for a token. Guesses count against

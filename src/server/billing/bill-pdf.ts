@@ -40,7 +40,8 @@ const GST_PERCENT = `${Math.round(GST_RATE * 100)}%`;
 
 export const BILL_NOTE = `Amounts in Singapore dollars (S$), as charged when the requisition was submitted. GST at ${GST_PERCENT} is charged on every fee line.`;
 /** A parcel land request's fee has its own GST (src/domain/other-services/parcel-land-fee.ts): the note names no rate. */
-export const REQUEST_BILL_NOTE = 'Amounts in Singapore dollars (S$), as charged when the request was submitted, with the GST charged on each fee line.';
+export const REQUEST_BILL_NOTE =
+  'Amounts in Singapore dollars (S$), as charged when the request was submitted, with the GST charged on each fee line.';
 
 interface Column {
   header: readonly string[];
@@ -180,7 +181,12 @@ class BillLayout {
     const size = 9;
     this.room(lineHeight(size) + 4, () => this.tableHeader(columns));
     if (options.ruleAbove) {
-      this.page.drawLine({ start: { x: MARGIN_X, y: this.y + lineHeight(size) - 2 }, end: { x: A4[0] - MARGIN_X, y: this.y + lineHeight(size) - 2 }, thickness: 0.6, color: INK });
+      this.page.drawLine({
+        start: { x: MARGIN_X, y: this.y + lineHeight(size) - 2 },
+        end: { x: A4[0] - MARGIN_X, y: this.y + lineHeight(size) - 2 },
+        thickness: 0.6,
+        color: INK,
+      });
     }
     this.cells(columns, values, options.bold ? 'bold' : 'regular', size);
     this.y -= lineHeight(size) + 2;
@@ -203,9 +209,14 @@ class BillLayout {
 const money = (cents: Cents) => formatCents(cents);
 
 function firmLines(firm: BillFirm): string[] {
-  const contact = [firm.phone && `Tel: ${firm.phone}`, firm.fax && `Fax: ${firm.fax}`, firm.email && `Email: ${firm.email}`].filter(Boolean).join('   ');
+  const contact = [firm.phone && `Tel: ${firm.phone}`, firm.fax && `Fax: ${firm.fax}`, firm.email && `Email: ${firm.email}`]
+    .filter(Boolean)
+    .join('   ');
   return [
-    ...firm.address.split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+    ...firm.address
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
     firm.postalCode ? `SINGAPORE ${firm.postalCode}` : '',
     contact,
     firm.uen ? `UEN / GST Reg. No.: ${firm.uen}` : '',
@@ -221,7 +232,14 @@ function letterhead(layout: BillLayout, firm: BillFirm): void {
 }
 
 function lineValues(line: BilledLine): string[] {
-  return [line.description, money(line.applFee), money(line.applGst), money(line.clFee), money(line.clGst), money(line.applFee + line.applGst + line.clFee + line.clGst)];
+  return [
+    line.description,
+    money(line.applFee),
+    money(line.applGst),
+    money(line.clFee),
+    money(line.clGst),
+    money(line.applFee + line.applGst + line.clFee + line.clGst),
+  ];
 }
 
 function totalRows(totals: BillTotals, request: boolean): Array<[string, string, boolean]> {
@@ -255,10 +273,14 @@ function requisitionSection(layout: BillLayout, firm: BillFirm, requisition: Bil
   const totals = billTotals(lines);
   layout.tableHeader(FEE_COLUMNS);
   for (const line of lines) layout.tableRow(FEE_COLUMNS, lineValues(line));
-  layout.tableRow(FEE_COLUMNS, ['Total', money(totals.applFee), money(totals.applGst), money(totals.clFee), money(totals.clGst), money(totals.grandTotal)], {
-    bold: true,
-    ruleAbove: true,
-  });
+  layout.tableRow(
+    FEE_COLUMNS,
+    ['Total', money(totals.applFee), money(totals.applGst), money(totals.clFee), money(totals.clGst), money(totals.grandTotal)],
+    {
+      bold: true,
+      ruleAbove: true,
+    },
+  );
   layout.gap(8);
   layout.sums(totalRows(totals, request));
   layout.gap(10);
@@ -273,13 +295,23 @@ function summarySection(layout: BillLayout, firm: BillFirm, billed: ReadonlyArra
   layout.tableHeader(SUMMARY_COLUMNS);
   for (const { requisition, totals } of billed) {
     const { row } = requisition;
-    layout.tableRow(SUMMARY_COLUMNS, [row.lfControlNumber, toDisplayDate(row.billSentDate), row.propertyRefNo ?? '', money(totals.charged), money(totals.gst), money(totals.grandTotal)]);
+    layout.tableRow(SUMMARY_COLUMNS, [
+      row.lfControlNumber,
+      toDisplayDate(row.billSentDate),
+      row.propertyRefNo ?? '',
+      money(totals.charged),
+      money(totals.gst),
+      money(totals.grandTotal),
+    ]);
   }
-  const all = billed.reduce((sum, { totals }) => ({ charged: sum.charged + totals.charged, gst: sum.gst + totals.gst, grandTotal: sum.grandTotal + totals.grandTotal }), {
-    charged: 0,
-    gst: 0,
-    grandTotal: 0,
-  });
+  const all = billed.reduce(
+    (sum, { totals }) => ({ charged: sum.charged + totals.charged, gst: sum.gst + totals.gst, grandTotal: sum.grandTotal + totals.grandTotal }),
+    {
+      charged: 0,
+      gst: 0,
+      grandTotal: 0,
+    },
+  );
   layout.tableRow(SUMMARY_COLUMNS, ['Total', '', '', money(all.charged), money(all.gst), money(all.grandTotal)], { bold: true, ruleAbove: true });
 }
 

@@ -60,7 +60,18 @@ function parcelLandLines(charged: ChargedParcelLand): BilledLine[] {
 /** The transaction fee line of a bill, none when nothing was stored. */
 function transactionFeeLines(charged: Charged, description: string): BilledLine[] {
   if (charged.transactionFee === 0 && charged.transactionGst === 0) return [];
-  return [{ lineType: 'transactionFee', agencyCode: '', deptCode: '', description, applFee: 0, applGst: 0, clFee: charged.transactionFee, clGst: charged.transactionGst }];
+  return [
+    {
+      lineType: 'transactionFee',
+      agencyCode: '',
+      deptCode: '',
+      description,
+      applFee: 0,
+      applGst: 0,
+      clFee: charged.transactionFee,
+      clGst: charged.transactionGst,
+    },
+  ];
 }
 
 /**

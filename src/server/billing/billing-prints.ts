@@ -67,7 +67,13 @@ export async function printOneBill(db: Database, printer: Printer, lfControlNos:
   if (!requisition) throw new NotFoundError();
   const firm = await firmOf(db, printer.firmId);
   const lfControlNo = requisition.row.lfControlNumber;
-  const bytes = await renderBillPdf({ title: `Billing summary ${lfControlNo}`, firm, requisitions: [requisition], printedAt: now, printedBy: printer.userId });
+  const bytes = await renderBillPdf({
+    title: `Billing summary ${lfControlNo}`,
+    firm,
+    requisitions: [requisition],
+    printedAt: now,
+    printedBy: printer.userId,
+  });
   return { fileName: billFileName(lfControlNo), contentType: 'application/pdf', body: bytes };
 }
 
@@ -101,7 +107,13 @@ export function byCase(requisitions: readonly BilledRequisition[]): BillGroup[] 
  * reports are separated per case, one batch belongs to one case; a parcel land request on no case in a PDF of its
  * own), each rendered only when the stream reaches it.
  */
-export async function printManyBills(db: Database, printer: Printer, lfControlNos: readonly string[], onePage: boolean, now: Date): Promise<PrintedFile> {
+export async function printManyBills(
+  db: Database,
+  printer: Printer,
+  lfControlNos: readonly string[],
+  onePage: boolean,
+  now: Date,
+): Promise<PrintedFile> {
   const requisitions = await selection(db, printer.firmId, lfControlNos, BILLING_CART_MAX, messages.billingCartFull(BILLING_CART_MAX));
   const firm = await firmOf(db, printer.firmId);
   if (onePage) {

@@ -29,7 +29,14 @@ const startOfDay = (date: string, days = 0) => sql`(${date}::date + ${days}::int
  * conditions of the partial index due_diligences_billed_idx, which holds the billed ones in report order.
  */
 function billed(firmId: FirmId, ...conditions: Array<SQL | undefined>): SQL {
-  return inFirm(dueDiligences, firmId, eq(dueDiligences.drafted, 'N'), isNotNull(dueDiligences.submittedAt), isNull(dueDiligences.discardedAt), ...conditions);
+  return inFirm(
+    dueDiligences,
+    firmId,
+    eq(dueDiligences.drafted, 'N'),
+    isNotNull(dueDiligences.submittedAt),
+    isNull(dueDiligences.discardedAt),
+    ...conditions,
+  );
 }
 
 /**
@@ -45,13 +52,21 @@ function billed(firmId: FirmId, ...conditions: Array<SQL | undefined>): SQL {
 function textCondition(db: Database, firmId: FirmId, text: string): SQL | undefined {
   if (!text) return undefined;
   const pattern = containing(text);
-  const byControlNo = db.select({ id: dueDiligences.id }).from(dueDiligences).where(inFirm(dueDiligences, firmId, ilike(dueDiligences.lfControlNo, pattern)));
+  const byControlNo = db
+    .select({ id: dueDiligences.id })
+    .from(dueDiligences)
+    .where(inFirm(dueDiligences, firmId, ilike(dueDiligences.lfControlNo, pattern)));
   const byCase = db
     .select({ id: dueDiligences.id })
     .from(properties)
     .innerJoin(dueDiligences, eq(dueDiligences.propertyId, properties.id))
     .where(
-      inFirm(properties, firmId, like(properties.searchText, sql`lower(${pattern})`), or(ilike(properties.lawfirmRefNo, pattern), ilike(properties.propertyRefNo, pattern))),
+      inFirm(
+        properties,
+        firmId,
+        like(properties.searchText, sql`lower(${pattern})`),
+        or(ilike(properties.lawfirmRefNo, pattern), ilike(properties.propertyRefNo, pattern)),
+      ),
     );
   const keys = agencyLinesNamed(text).map(agencyKey);
   return or(inArray(dueDiligences.id, unionAll(byControlNo, byCase)), keys.length > 0 ? arrayOverlaps(dueDiligences.agencyKeys, keys) : undefined);
@@ -244,7 +259,13 @@ export interface BilledRequisition {
  * source, a constant per side) and stops at the page: the first page reads about ten index entries, as the
  * requisitions alone did. Without each side's ORDER BY and LIMIT it reads every match to sort them.
  */
-async function billsMatching(db: Database, requisitionsWhere: SQL, parcelLandWhere: SQL, limit: number, offset: number): Promise<Array<RequisitionRecord | ParcelLandRecord>> {
+async function billsMatching(
+  db: Database,
+  requisitionsWhere: SQL,
+  parcelLandWhere: SQL,
+  limit: number,
+  offset: number,
+): Promise<Array<RequisitionRecord | ParcelLandRecord>> {
   const requisitionSide = db
     .select({ at: sql<Date>`${dueDiligences.submittedAt}`.as('at'), source: sql<BillingSource>`'requisition'`.as('source'), id: dueDiligences.id })
     .from(dueDiligences)
@@ -257,7 +278,11 @@ async function billsMatching(db: Database, requisitionsWhere: SQL, parcelLandWhe
     .where(parcelLandWhere)
     .orderBy(desc(parcelLand.createdAt), desc(parcelLand.id))
     .limit(offset + limit);
-  const page = unionAll(requisitionSide, parcelLandSide).orderBy(sql`at desc`, sql`source`, sql`id desc`).limit(limit).offset(offset).as('page');
+  const page = unionAll(requisitionSide, parcelLandSide)
+    .orderBy(sql`at desc`, sql`source`, sql`id desc`)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const rows = await db
     .select({ source: page.source, requisition: rowColumns, parcelLand: parcelLandColumns })
     .from(page)
@@ -269,8 +294,10 @@ async function billsMatching(db: Database, requisitionsWhere: SQL, parcelLandWhe
   // Left joins make every column nullable to the compiler; a picked row's own table and (for a requisition) its case
   // are always there, the same rows the inner joins of billedRequisitionsNamed read.
   return rows.flatMap((row): Array<RequisitionRecord | ParcelLandRecord> => {
-    if (row.source === 'requisition' && row.requisition.id !== null) return [{ ...(row.requisition as Omit<RequisitionRecord, 'source'>), source: 'requisition' }];
-    if (row.source === 'otherService' && row.parcelLand.id !== null) return [{ ...(row.parcelLand as Omit<ParcelLandRecord, 'source'>), source: 'otherService' }];
+    if (row.source === 'requisition' && row.requisition.id !== null)
+      return [{ ...(row.requisition as Omit<RequisitionRecord, 'source'>), source: 'requisition' }];
+    if (row.source === 'otherService' && row.parcelLand.id !== null)
+      return [{ ...(row.parcelLand as Omit<ParcelLandRecord, 'source'>), source: 'otherService' }];
     return [];
   });
 }
@@ -330,14 +357,20 @@ async function withCharges(db: Database, firmId: FirmId, records: ReadonlyArray<
   return records.map((record) => (record.source === 'requisition' ? billedRequisition(record, lines) : billedParcelLandRequest(record)));
 }
 
-const rowOf = (record: RequisitionRecord | ParcelLandRecord): BillingRow => (record.source === 'requisition' ? billingRowJson(record) : parcelLandRowJson(record));
+const rowOf = (record: RequisitionRecord | ParcelLandRecord): BillingRow =>
+  record.source === 'requisition' ? billingRowJson(record) : parcelLandRowJson(record);
 
 /**
  * POST /searchBillingReports: one page of the firm's bills matching the search, submitted requisitions and charged
  * parcel land requests together, newest first, and how many match in all (each side counted on its own table:
  * every requisition has its case).
  */
-export async function billingPage(db: Database, firmId: FirmId, search: BillingCriteria, paging: Paging): Promise<{ rows: BillingRow[]; recordCount: number }> {
+export async function billingPage(
+  db: Database,
+  firmId: FirmId,
+  search: BillingCriteria,
+  paging: Paging,
+): Promise<{ rows: BillingRow[]; recordCount: number }> {
   const where = searchCondition(db, firmId, search);
   const parcelLandWhere = parcelLandSearchCondition(firmId, search);
   const [records, recordCount] = await Promise.all([

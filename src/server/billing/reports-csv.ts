@@ -66,6 +66,12 @@ export function isoSingaporeTimestamp(display: string): string {
 export function requisitionCsv(rows: readonly ReportRow[]): string {
   return csvText(
     REQUISITION_CSV_HEADER,
-    rows.map((row) => [row.referenceNumber, row.lfControlNumber, row.appAddress ?? '', row.propertyType ?? '', isoSingaporeTimestamp(row.lastUpdatedDate ?? '')]),
+    rows.map((row) => [
+      row.referenceNumber,
+      row.lfControlNumber,
+      row.appAddress ?? '',
+      row.propertyType ?? '',
+      isoSingaporeTimestamp(row.lastUpdatedDate ?? ''),
+    ]),
   );
 }

@@ -32,7 +32,12 @@ export async function readChecklistFacts(db: Database, firmId: FirmId, propertyI
         inFirm(
           dueDiligences,
           firmId,
-          and(eq(dueDiligences.propertyId, propertyId), eq(dueDiligences.drafted, 'N'), isNotNull(dueDiligences.submittedAt), isNull(dueDiligences.discardedAt)),
+          and(
+            eq(dueDiligences.propertyId, propertyId),
+            eq(dueDiligences.drafted, 'N'),
+            isNotNull(dueDiligences.submittedAt),
+            isNull(dueDiligences.discardedAt),
+          ),
         ),
       ),
   ]);

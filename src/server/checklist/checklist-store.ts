@@ -67,7 +67,9 @@ export async function setChecklistTick(
   change: { propertyId: number; itemKey: string; action: 'tick' | 'untick'; userPk: number; at: Date },
 ): Promise<void> {
   if (change.action === 'untick') {
-    await db.delete(checklistTicks).where(inFirm(checklistTicks, firmId, eq(checklistTicks.propertyId, change.propertyId), eq(checklistTicks.itemKey, change.itemKey)));
+    await db
+      .delete(checklistTicks)
+      .where(inFirm(checklistTicks, firmId, eq(checklistTicks.propertyId, change.propertyId), eq(checklistTicks.itemKey, change.itemKey)));
     return;
   }
   await db

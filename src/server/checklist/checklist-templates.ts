@@ -1,6 +1,6 @@
 import { checklistItemsFor } from '../../domain/checklist/definitions';
-import { clientPersons, joinNames } from '../../domain/documents/document-parties';
 import { toDisplayDate } from '../../domain/display-date';
+import { clientPersons, joinNames } from '../../domain/documents/document-parties';
 import type { PdfSource } from '../services/documents-output/pdf-source';
 import { PdfComposer } from '../services/pdf/pdf-composer';
 import { orBlank } from '../services/pdf/pdf-wording';
@@ -61,7 +61,9 @@ function writeEngagementLetter(pdf: PdfComposer, input: ChecklistTemplateInput):
   const clients = clientPersons(source.parties);
   pdf.heading('LETTER OF ENGAGEMENT', 14);
   reference(pdf, input);
-  pdf.labelled('To:', orBlank(joinNames(clients.length > 0 ? clients : [...source.parties.vendors, ...source.parties.purchasers])), { labelWidth: 90 });
+  pdf.labelled('To:', orBlank(joinNames(clients.length > 0 ? clients : [...source.parties.vendors, ...source.parties.purchasers])), {
+    labelWidth: 90,
+  });
   pdf.gap(6);
   pdf.text(`RE: ${typeName(source).toUpperCase()} OF ${source.parties.propAddress.toUpperCase()}`, { style: 'bold', after: 8 });
   partiesBlock(pdf, input);
@@ -86,10 +88,13 @@ function writeEngagementLetter(pdf: PdfComposer, input: ChecklistTemplateInput):
 
 function writeRequisitionCoverLetter(pdf: PdfComposer, input: ChecklistTemplateInput): void {
   const { source } = input;
-  const otherSide = source.parties.clientSide === 'S' ? source.parties.buyerLawyer : source.parties.clientSide === 'B' ? source.parties.sellerLawyer : null;
+  const otherSide =
+    source.parties.clientSide === 'S' ? source.parties.buyerLawyer : source.parties.clientSide === 'B' ? source.parties.sellerLawyer : null;
   pdf.heading('LEGAL REQUISITIONS', 14);
   reference(pdf, input);
-  pdf.labelled('To:', otherSide ? `${otherSide.firmName}${otherSide.address ? `, ${otherSide.address}` : ''}` : 'The Relevant Authorities', { labelWidth: 90 });
+  pdf.labelled('To:', otherSide ? `${otherSide.firmName}${otherSide.address ? `, ${otherSide.address}` : ''}` : 'The Relevant Authorities', {
+    labelWidth: 90,
+  });
   pdf.gap(6);
   pdf.text(`RE: ${typeName(source).toUpperCase()} OF ${source.parties.propAddress.toUpperCase()}`, { style: 'bold', after: 8 });
   partiesBlock(pdf, input);

@@ -1,8 +1,8 @@
 import { validateClient } from '../../domain/contact/client-rules';
 import { listedPerson, clientListFields } from '../../domain/contact/list-fields';
 import { toClientForm, type ClientContactPayload, type ClientPayload } from '../../domain/contact/schema';
-import { normaliseUen } from '../../domain/uen';
 import { validateNewAgent } from '../../domain/stakeholder-agent-rules';
+import { normaliseUen } from '../../domain/uen';
 import type { ClientColumns, ContactColumns } from '../db/queries/client-store';
 
 export type PersonColumns = Required<ContactColumns>;
@@ -64,7 +64,12 @@ function agentProblems(payload: ClientPayload, agencyAddress: string): string[] 
     uenNo: payload.uenNo,
     estateAgentCEALicenceNo: payload.estateAgentCEALicenceNo,
     address: agencyAddress,
-    clientContacts: payload.clientContacts.map((p) => ({ individualName: p.individualName, agentCEANo: p.agentCEANo, email: p.email, contactNo: p.contactNo })),
+    clientContacts: payload.clientContacts.map((p) => ({
+      individualName: p.individualName,
+      agentCEANo: p.agentCEANo,
+      email: p.email,
+      contactNo: p.contactNo,
+    })),
   });
 }
 
@@ -98,8 +103,7 @@ export function prepareClient(payload: ClientPayload, options: { isAgent: '0' | 
     agencyAddress: options.agencyAddress,
     ...clientListFields({ ...own, clientContacts: persons }),
   };
-  const problems =
-    options.isAgent === '1' ? agentProblems(payload, options.agencyAddress) : validateClient({ ...toClientForm(payload), compName });
+  const problems = options.isAgent === '1' ? agentProblems(payload, options.agencyAddress) : validateClient({ ...toClientForm(payload), compName });
   return {
     columns,
     persons,

@@ -27,7 +27,11 @@ export function isEditableTemplateRow(row: PropertyDocumentRow): boolean {
 
 /** One document of the firm by id, whatever its kind. */
 export async function findDocument(db: Database, firmId: FirmId, id: number): Promise<PropertyDocumentRow | undefined> {
-  const [row] = await db.select().from(propertyDocuments).where(inFirm(propertyDocuments, firmId, eq(propertyDocuments.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(propertyDocuments)
+    .where(inFirm(propertyDocuments, firmId, eq(propertyDocuments.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -80,7 +84,11 @@ export async function listPropertyDocuments(db: Database, firmId: FirmId, proper
  * The documents of several properties the caller has already read within its firm (the property read), in
  * one query, grouped by property id and newest first.
  */
-export async function documentsOfProperties(db: Database, firmId: FirmId, propertyIds: readonly number[]): Promise<Map<number, PropertyDocumentRow[]>> {
+export async function documentsOfProperties(
+  db: Database,
+  firmId: FirmId,
+  propertyIds: readonly number[],
+): Promise<Map<number, PropertyDocumentRow[]>> {
   const groups = new Map<number, PropertyDocumentRow[]>();
   if (propertyIds.length === 0) return groups;
   const rows = await db
@@ -110,7 +118,11 @@ export async function updateDocumentRow(
   id: number,
   values: Partial<NewPropertyDocument>,
 ): Promise<PropertyDocumentRow | undefined> {
-  const [row] = await tx.update(propertyDocuments).set(values).where(inFirm(propertyDocuments, firmId, eq(propertyDocuments.id, id))).returning();
+  const [row] = await tx
+    .update(propertyDocuments)
+    .set(values)
+    .where(inFirm(propertyDocuments, firmId, eq(propertyDocuments.id, id)))
+    .returning();
   return row;
 }
 

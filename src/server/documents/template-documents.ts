@@ -7,7 +7,14 @@ import type { FirmId } from '../db/firm-scope';
 import { lockOwnProperty } from '../db/queries/property-store';
 import type { Property, PropertyDocumentRow } from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
-import { findEditableTemplate, findPropertyDocument, insertDocumentRow, isEditableTemplateRow, updateDocumentRow, type NewPropertyDocument } from './document-store';
+import {
+  findEditableTemplate,
+  findPropertyDocument,
+  insertDocumentRow,
+  isEditableTemplateRow,
+  updateDocumentRow,
+  type NewPropertyDocument,
+} from './document-store';
 
 /** A checked create or update request: metadata already through keepChosenCompletion, summary dates checked. */
 export interface TemplateWrite {

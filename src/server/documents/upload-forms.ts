@@ -81,7 +81,8 @@ export async function signedUploadOf(form: MultipartForm): Promise<SignedUpload>
  */
 export async function s65UploadOf(form: MultipartForm): Promise<SignedUpload> {
   const fields = parseOrThrow(S65UploadFields, textFields(form, ['documentModule', 'propId', 'propertyRefNo', 'signedBy']));
-  if (fields.propId === undefined && fields.propertyRefNo === undefined) throw new BadRequestError(['propId: name the property (propId or propertyRefNo)']);
+  if (fields.propId === undefined && fields.propertyRefNo === undefined)
+    throw new BadRequestError(['propId: name the property (propId or propertyRefNo)']);
   const common = chosenFile(form, 'commonFile');
   const seller = chosenFile(form, 'signedFileSellerLawyers');
   const buyer = chosenFile(form, 'signedFileBuyerLawyers');
@@ -94,7 +95,10 @@ export async function s65UploadOf(form: MultipartForm): Promise<SignedUpload> {
   if (seller) parts.push({ field: 'signedFileSellerLawyers', file: seller, uploadType: 'SIGNED', signedBy: 'SELLERLAWYER' });
   if (buyer) parts.push({ field: 'signedFileBuyerLawyers', file: buyer, uploadType: 'SIGNED', signedBy: 'BUYERLAWYER' });
   return {
-    target: { ...(fields.propId === undefined ? {} : { id: fields.propId }), ...(fields.propertyRefNo === undefined ? {} : { refNo: fields.propertyRefNo }) },
+    target: {
+      ...(fields.propId === undefined ? {} : { id: fields.propId }),
+      ...(fields.propertyRefNo === undefined ? {} : { refNo: fields.propertyRefNo }),
+    },
     module: 's65',
     files: await checkedFiles(parts),
   };

@@ -91,7 +91,8 @@ export async function readMultipartStream<T>(c: Context, options: MultipartStrea
   };
 
   parser.on('field', (name = '', value, info) => {
-    const problem = unstorablePart(name, value) ?? (info.valueTruncated ? `${printable(name)}: longer than ${options.limits.fieldSize} bytes` : undefined);
+    const problem =
+      unstorablePart(name, value) ?? (info.valueTruncated ? `${printable(name)}: longer than ${options.limits.fieldSize} bytes` : undefined);
     if (problem) fail(new BadRequestError([problem]));
     else fields.set(name, [...(fields.get(name) ?? []), value]);
   });

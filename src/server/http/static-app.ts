@@ -16,10 +16,7 @@ const INDEX = 'index.html';
  * 304 when the browser already holds these bytes. A HEAD gets the same headers (Hono drops the body).
  */
 async function sendFile(c: Context, root: string, relativePath: string): Promise<Response> {
-  const representation = await chooseRepresentation(
-    path.join(root, relativePath),
-    acceptedCodings(c.req.header('Accept-Encoding')),
-  );
+  const representation = await chooseRepresentation(path.join(root, relativePath), acceptedCodings(c.req.header('Accept-Encoding')));
   c.header('Content-Type', getMimeType(relativePath) ?? 'application/octet-stream');
   c.header('Cache-Control', cacheControlFor(relativePath));
   c.header('ETag', representation.etag);
@@ -40,9 +37,7 @@ export function staticApp(staticDir: string): Hono {
   const app = new Hono();
   app.get(APP_BASE, (c) => c.redirect(APP_HOME, 302));
   if (!existsSync(path.join(root, INDEX))) {
-    app.get(`${APP_BASE}/*`, (c) =>
-      c.text(`The web app is not built: no index.html in ${root}. Run "npm run build:app".`, 404),
-    );
+    app.get(`${APP_BASE}/*`, (c) => c.text(`The web app is not built: no index.html in ${root}. Run "npm run build:app".`, 404));
     return app;
   }
   app.get(`${APP_BASE}/*`, async (c) => {

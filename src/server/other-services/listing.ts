@@ -26,7 +26,9 @@ function extractInfosOf(row: OtherServiceRequest): ExtractInfos {
     isChecked: false,
     ...(row.extract.applicantDetail ? { applicantDetail: row.extract.applicantDetail } : {}),
     propAcNo: row.extract.propAcNo,
-    ...(lot ? { landLotFormat: lot.landLotFormat, landLotMkTsId: lot.landLotMkTsId, landLotMkTsNo: lot.landLotMkTsNo, landLotNo: lot.landLotNo } : {}),
+    ...(lot
+      ? { landLotFormat: lot.landLotFormat, landLotMkTsId: lot.landLotMkTsId, landLotMkTsNo: lot.landLotMkTsNo, landLotNo: lot.landLotNo }
+      : {}),
     landLots: row.extract.lots,
     parcelNo: row.extract.parcelNo,
   };
@@ -54,10 +56,18 @@ export function otherServiceItemJson(row: OtherServiceRequest): OtherServiceItem
  * POST /iras-listing: one page of the firm's other-service requests, newest first (ties by id), and how many match
  * in all. The search text is found, ignoring case, anywhere in the LF or PL control no. or the reference no.
  */
-export async function otherServicePage(db: Database, firmId: FirmId, query: OtherServiceListQuery): Promise<{ rows: OtherServiceItem[]; recordCount: number }> {
+export async function otherServicePage(
+  db: Database,
+  firmId: FirmId,
+  query: OtherServiceListQuery,
+): Promise<{ rows: OtherServiceItem[]; recordCount: number }> {
   const table = otherServiceRequests;
   const pattern = query.searchText ? containing(query.searchText) : undefined;
-  const where = inFirm(table, firmId, pattern ? or(ilike(table.lfControlNo, pattern), ilike(table.plControlNo, pattern), ilike(table.referenceNo, pattern)) : undefined);
+  const where = inFirm(
+    table,
+    firmId,
+    pattern ? or(ilike(table.lfControlNo, pattern), ilike(table.plControlNo, pattern), ilike(table.referenceNo, pattern)) : undefined,
+  );
   const [rows, total] = await Promise.all([
     db
       .select()

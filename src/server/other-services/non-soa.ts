@@ -9,8 +9,8 @@ import { inFirm, type FirmId } from '../db/firm-scope';
 import { containing } from '../db/queries/like-pattern';
 import { otherServiceRequests, properties, sandboxIrasLand, sandboxIrasUnits } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import type { OtherServicesDesk } from '../services/agency/other-services-desk';
 import { nextLfControlNos } from '../requisitions/next-lf-control-no';
+import type { OtherServicesDesk } from '../services/agency/other-services-desk';
 import { nextOtherServiceSequence, otherServiceRpNumber } from './control-numbers';
 import { singaporeDate } from './dates';
 import { storeSubmission, type Submitter } from './submission';
@@ -68,7 +68,10 @@ function sameNumber(column: typeof sandboxIrasUnits.blkHouseNo | typeof sandboxI
  * The valuation list's properties at a block / house no. whose street name contains the text, ignoring case (seed
  * 002 §2.4: B buildings, each unit; L land). An empty field matches every value. At most NON_SOA_SEARCH_MAX_ROWS.
  */
-async function listedProperties(db: Database, search: { strBlk: string; strStrtName: string; strPropType: NonSoaPropertyType }): Promise<ListedProperty[]> {
+async function listedProperties(
+  db: Database,
+  search: { strBlk: string; strStrtName: string; strPropType: NonSoaPropertyType },
+): Promise<ListedProperty[]> {
   const street = search.strStrtName ? containing(search.strStrtName) : undefined;
   if (search.strPropType === 'B') {
     const rows = await db
@@ -92,7 +95,10 @@ async function listedProperties(db: Database, search: { strBlk: string; strStrtN
 async function listedByAccount(db: Database, accountNos: readonly string[]): Promise<Map<string, ListedProperty>> {
   const upper = accountNos.map((no) => no.toUpperCase());
   const [units, land] = await Promise.all([
-    db.select(unitColumns).from(sandboxIrasUnits).where(inArray(sql`upper(${sandboxIrasUnits.pptyTaxRefNo})`, upper)),
+    db
+      .select(unitColumns)
+      .from(sandboxIrasUnits)
+      .where(inArray(sql`upper(${sandboxIrasUnits.pptyTaxRefNo})`, upper)),
     db.select(landColumns).from(sandboxIrasLand).where(inArray(sandboxIrasLand.propertyAccountNo, upper)),
   ]);
   return new Map([...units.map(unitProperty), ...land.map(landProperty)].map((listed) => [listed.accountNo.toUpperCase(), listed]));
@@ -103,13 +109,29 @@ async function listedByAccount(db: Database, accountNos: readonly string[]): Pro
  * latest non-requisition statement on it (LF control no., reference no., request and reply dates; '' / null when
  * none) and how many the firm has asked for.
  */
-export async function searchNonSoa(db: Database, firmId: FirmId, search: { strBlk: string; strStrtName: string; strPropType: NonSoaPropertyType }): Promise<SoaSearchResult[]> {
+export async function searchNonSoa(
+  db: Database,
+  firmId: FirmId,
+  search: { strBlk: string; strStrtName: string; strPropType: NonSoaPropertyType },
+): Promise<SoaSearchResult[]> {
   const listed = await listedProperties(db, search);
   if (listed.length === 0) return [];
   const table = otherServiceRequests;
-  const mine = inFirm(table, firmId, eq(table.kind, 'nonSoa'), inArray(table.propertyAccountNo, listed.map((row) => row.accountNo)));
+  const mine = inFirm(
+    table,
+    firmId,
+    eq(table.kind, 'nonSoa'),
+    inArray(
+      table.propertyAccountNo,
+      listed.map((row) => row.accountNo),
+    ),
+  );
   const [counts, latest] = await Promise.all([
-    db.select({ accountNo: table.propertyAccountNo, asked: count(), lastAsked: max(table.createdAt) }).from(table).where(mine).groupBy(table.propertyAccountNo),
+    db
+      .select({ accountNo: table.propertyAccountNo, asked: count(), lastAsked: max(table.createdAt) })
+      .from(table)
+      .where(mine)
+      .groupBy(table.propertyAccountNo),
     db
       .selectDistinctOn([table.propertyAccountNo], {
         accountNo: table.propertyAccountNo,
@@ -152,7 +174,12 @@ export interface NonSoaDeps {
  * Every account no. must be on the valuation list (else 404, nothing stored). A request on an account the firm has a
  * case for names that case and its reference no. An Idempotency-Key repeated answers the first text.
  */
-export async function submitNonSoa(deps: NonSoaDeps, submitter: Submitter, accountNos: readonly string[], requestKey: string | undefined): Promise<string> {
+export async function submitNonSoa(
+  deps: NonSoaDeps,
+  submitter: Submitter,
+  accountNos: readonly string[],
+  requestKey: string | undefined,
+): Promise<string> {
   const wanted = [...new Set(accountNos.map((no) => no.trim().toUpperCase()))];
   const today = todayBy(deps.clock);
   return storeSubmission(deps.db, submitter, requestKey, {
@@ -162,7 +189,11 @@ export async function submitNonSoa(deps: NonSoaDeps, submitter: Submitter, accou
       const chosen = wanted.map((no) => listed.get(no));
       if (chosen.some((property) => !property)) throw new NotFoundError();
       const picked = chosen.filter((property): property is ListedProperty => !!property);
-      const cases = await casesOfAccounts(tx, submitter.firmId, picked.map((property) => property.accountNo));
+      const cases = await casesOfAccounts(
+        tx,
+        submitter.firmId,
+        picked.map((property) => property.accountNo),
+      );
       const lfControlNos = await nextLfControlNos(tx, today, picked.length);
       const first = await nextOtherServiceSequence(tx, 'nonSoa', today);
       const now = new Date(deps.clock.nowMs());
@@ -193,7 +224,11 @@ export async function submitNonSoa(deps: NonSoaDeps, submitter: Submitter, accou
 }
 
 /** The firm's newest case on each of these property tax accounts. */
-async function casesOfAccounts(db: Database, firmId: FirmId, accountNos: readonly string[]): Promise<Map<string, { id: number; lawfirmRefNo: string }>> {
+async function casesOfAccounts(
+  db: Database,
+  firmId: FirmId,
+  accountNos: readonly string[],
+): Promise<Map<string, { id: number; lawfirmRefNo: string }>> {
   const rows = await db
     .selectDistinctOn([properties.propAcctNo], { accountNo: properties.propAcctNo, id: properties.id, lawfirmRefNo: properties.lawfirmRefNo })
     .from(properties)

@@ -30,7 +30,15 @@ export function registerLot(lot: OtherServiceLot, pick: Pick, index: number): st
 
 const TENURES = ['Freehold', 'Leasehold 99 years from 01-Jan-1990', 'Leasehold 999 years from 01-Jan-1885', 'Leasehold 99 years from 15-Mar-2005'];
 const LAND_USES = ['Residential', 'Residential (Landed Housing)', 'Residential with Commercial at 1st Storey', 'Commercial'];
-const PROPRIETORS = ['TAN AH KOW', 'LIM SIEW HONG', 'WONG MEI LING', 'RAJ KUMAR S/O PERUMAL', 'NURUL HUDA BINTE ISMAIL', 'CHEN JIA HUI', 'GOH BOON KENG'];
+const PROPRIETORS = [
+  'TAN AH KOW',
+  'LIM SIEW HONG',
+  'WONG MEI LING',
+  'RAJ KUMAR S/O PERUMAL',
+  'NURUL HUDA BINTE ISMAIL',
+  'CHEN JIA HUI',
+  'GOH BOON KENG',
+];
 const ENCUMBRANCES = [
   'Mortgage in favour of DBS Bank Ltd',
   'Mortgage in favour of Oversea-Chinese Banking Corporation Limited',
@@ -43,12 +51,18 @@ const ENCUMBRANCES = [
  * writes it, an area, tenure, land use, proprietors and encumbrances, all derived from the parcel no. and the lots,
  * dated `informationDate` (yyyy-mm-dd, the day of the reply).
  */
-export function parcelInformationFor(request: { parcelNo: string; lots: readonly OtherServiceLot[] }, informationDate: string): ParcelLandInformation {
+export function parcelInformationFor(
+  request: { parcelNo: string; lots: readonly OtherServiceLot[] },
+  informationDate: string,
+): ParcelLandInformation {
   const parcelNo = request.parcelNo.trim().toUpperCase();
   const lotKey = request.lots.map((lot) => `${lot.landLotMkTsId}${lot.landLotMkTsNo}/${lot.landLotNo}`).join(',');
   const pick = seeded(`${parcelNo}|${lotKey}`);
   const owners = 1 + pick('owners', 2);
-  const proprietors = Array.from({ length: owners }, (_, index) => PROPRIETORS[(pick('owner', PROPRIETORS.length) + index * 3) % PROPRIETORS.length] ?? 'TAN AH KOW');
+  const proprietors = Array.from(
+    { length: owners },
+    (_, index) => PROPRIETORS[(pick('owner', PROPRIETORS.length) + index * 3) % PROPRIETORS.length] ?? 'TAN AH KOW',
+  );
   const lodged = pick('encumbrances', 3);
   const encumbrances = Array.from({ length: lodged }, (_, index) => {
     const year = 2024 - index * (2 + pick(`year${index}`, 5));

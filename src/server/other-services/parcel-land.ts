@@ -11,8 +11,8 @@ import { isStorableDate } from '../http/calendar-date';
 import { BadRequestError } from '../http/errors';
 import type { ParcelLandBodyValue } from '../routes/other-services-bodies';
 import type { OtherServicesDesk } from '../services/agency/other-services-desk';
-import { caseOfAccount } from './firm-cases';
 import { nextOtherServiceSequence, otherServiceRpNumber, plControlNumber } from './control-numbers';
+import { caseOfAccount } from './firm-cases';
 import { storeSubmission, type Submitter } from './submission';
 
 export interface ParcelLandDeps {
@@ -65,7 +65,12 @@ function isParcelLandFee(agencies: ParcelLandBodyValue['agenciesDetail']): boole
  * stored in one transaction — PL- and RP-numbered, charged the parcel land lines — and handed to the desk. Answers
  * the success text with the PL control number; an Idempotency-Key repeated answers the first text.
  */
-export async function submitParcelLand(deps: ParcelLandDeps, submitter: Submitter, body: ParcelLandBodyValue, requestKey: string | undefined): Promise<string> {
+export async function submitParcelLand(
+  deps: ParcelLandDeps,
+  submitter: Submitter,
+  body: ParcelLandBodyValue,
+  requestKey: string | undefined,
+): Promise<string> {
   const today = todayBy(deps.clock);
   const form = parcelLandFormOf(body);
   const problems = parcelLandMessages(parcelLandProblems(form, today));

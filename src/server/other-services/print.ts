@@ -56,7 +56,12 @@ const MULTIPLE_REPLIES_FILE_NAME = 'Other_Service_Replies.pdf';
  * seed's message; a request that is not the firm's, or not replied yet, is a 404 (the page offers only Replied
  * rows). Replies that are due are collected first, as the listing would show them.
  */
-export async function printOtherServices(deps: OtherServicePrintDeps, firmId: FirmId, rpControlNos: readonly string[], now: Date): Promise<OtherServiceLink> {
+export async function printOtherServices(
+  deps: OtherServicePrintDeps,
+  firmId: FirmId,
+  rpControlNos: readonly string[],
+  now: Date,
+): Promise<OtherServiceLink> {
   const wanted = [...new Set(rpControlNos.map((rp) => rp.trim().toUpperCase()))].filter(Boolean);
   if (wanted.length === 0) {
     throw new BadRequestError([`lrPrint: ${messages.selectAtLeastOneOptionAndPrint}`], messages.selectAtLeastOneOptionAndPrint);

@@ -1,7 +1,7 @@
+import type { components } from '../../api/schema.gen';
 import { toDisplayDate, toDisplayTimestamp } from '../../domain/display-date';
 import { OTHER_SERVICE_TYPES } from '../../domain/other-services/service-types';
 import { agencyName } from '../../domain/requisitions/agencies';
-import type { components } from '../../api/schema.gen';
 import type { OtherServiceRequest } from '../db/schema';
 import { SIMULATED_NOTICE } from '../services/agency/reply-pdf';
 import { PdfComposer } from '../services/pdf/pdf-composer';
@@ -33,13 +33,22 @@ export async function renderOtherServiceReplyPdf(
 ): Promise<Uint8Array> {
   const agency = agencyName('IRAS');
   const { serviceType } = OTHER_SERVICE_TYPES[request.kind];
-  const pdf = await PdfComposer.create({ title: `${serviceType} reply ${request.rpControlNo}`, author: agency, createdAt: receivedAt, footer: [SIMULATED_NOTICE] });
+  const pdf = await PdfComposer.create({
+    title: `${serviceType} reply ${request.rpControlNo}`,
+    author: agency,
+    createdAt: receivedAt,
+    footer: [SIMULATED_NOTICE],
+  });
 
   pdf.heading(agency.toUpperCase(), 14);
   pdf.text(`Reply: ${serviceType}`, { style: 'bold', align: 'center', after: 12 });
   pdf.labelled('Date of reply:', toDisplayTimestamp(receivedAt.toISOString()), LABEL);
   pdf.labelled('Our reference (RP control no.):', request.rpControlNo, LABEL);
-  pdf.labelled(request.plControlNo ? 'Your reference (PL control no.):' : 'Your reference (LF control no.):', orBlank(request.plControlNo ?? request.lfControlNo ?? ''), LABEL);
+  pdf.labelled(
+    request.plControlNo ? 'Your reference (PL control no.):' : 'Your reference (LF control no.):',
+    orBlank(request.plControlNo ?? request.lfControlNo ?? ''),
+    LABEL,
+  );
   pdf.labelled('Your file reference:', orBlank(request.referenceNo), LABEL);
   pdf.gap(4);
   pdf.labelled('To:', [addressee.firmName, addressee.firmAddress].filter(Boolean).join('\n'), LABEL);
@@ -51,7 +60,10 @@ export async function renderOtherServiceReplyPdf(
   else statementSection(pdf, request, Number(singaporeDate(receivedAt).slice(0, 4)));
 
   pdf.gap(6);
-  pdf.text('This reply is given on the records of the authority at its date and without prejudice to any action it may take.', { style: 'italic', after: 16 });
+  pdf.text('This reply is given on the records of the authority at its date and without prejudice to any action it may take.', {
+    style: 'italic',
+    after: 16,
+  });
   pdf.text('Yours faithfully,', { after: 4 });
   pdf.text(agency, { style: 'bold', after: 12 });
   pdf.stamp([SIMULATED_NOTICE]);

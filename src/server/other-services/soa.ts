@@ -10,8 +10,8 @@ import { inFirm, type FirmId } from '../db/firm-scope';
 import { dueDiligences, otherServiceRequests, properties } from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
 import type { OtherServicesDesk } from '../services/agency/other-services-desk';
-import { singaporeDate } from './dates';
 import { nextOtherServiceSequence, otherServiceRpNumber } from './control-numbers';
+import { singaporeDate } from './dates';
 import { storeSubmission, type Submitter } from './submission';
 
 type SoaSearchResult = components['schemas']['SoaSearchResult'];
@@ -24,7 +24,14 @@ const startOfDay = (date: string, days = 0) => sql`(${date}::date + ${days}::int
 
 /** A submitted requisition of the firm: drafts and discarded requisitions have no statement to ask for. */
 function submitted(firmId: FirmId, ...conditions: Array<SQL | undefined>): SQL {
-  return inFirm(dueDiligences, firmId, eq(dueDiligences.drafted, 'N'), isNotNull(dueDiligences.submittedAt), isNull(dueDiligences.discardedAt), ...conditions);
+  return inFirm(
+    dueDiligences,
+    firmId,
+    eq(dueDiligences.drafted, 'N'),
+    isNotNull(dueDiligences.submittedAt),
+    isNull(dueDiligences.discardedAt),
+    ...conditions,
+  );
 }
 
 const propertyTypeCode = (propType: string) => (propType === 'LAND' ? 'L' : 'B');
@@ -54,7 +61,17 @@ export async function searchSoa(db: Database, firmId: FirmId, range: { fromDate:
   const statements = await db
     .select({ lfControlNo: table.lfControlNo, soaCount: count(), latestReq: max(table.createdAt), latestRecv: max(table.receivedAt) })
     .from(table)
-    .where(inFirm(table, firmId, eq(table.kind, 'soa'), inArray(table.lfControlNo, requisitions.map((row) => row.lfControlNo))))
+    .where(
+      inFirm(
+        table,
+        firmId,
+        eq(table.kind, 'soa'),
+        inArray(
+          table.lfControlNo,
+          requisitions.map((row) => row.lfControlNo),
+        ),
+      ),
+    )
     .groupBy(table.lfControlNo);
   const byNo = new Map(statements.map((row) => [row.lfControlNo, row]));
   return requisitions.map((row) => {
@@ -85,7 +102,12 @@ export interface SoaDeps {
  * statement is still being processed is refused (409). The requisitions are locked while checked, so two requests
  * at once cannot both ask. An Idempotency-Key repeated answers the first text.
  */
-export async function submitSoa(deps: SoaDeps, submitter: Submitter, lfControlNos: readonly string[], requestKey: string | undefined): Promise<string> {
+export async function submitSoa(
+  deps: SoaDeps,
+  submitter: Submitter,
+  lfControlNos: readonly string[],
+  requestKey: string | undefined,
+): Promise<string> {
   const wanted = [...new Set(lfControlNos.map((no) => no.trim().toUpperCase()))];
   const today = todayBy(deps.clock);
   return storeSubmission(deps.db, submitter, requestKey, {

@@ -37,7 +37,12 @@ export function statementFor(accountNo: string, propertyType: string, year: numb
   const payment = giro ? 'Payment received - GIRO' : 'Payment received - PayNow';
   const lastYear = year - 1;
   const lines: StatementLine[] = [
-    { date: `${lastYear}-01-01`, description: `Property tax for ${lastYear} (annual value S$${annualValue.toLocaleString('en-SG')})`, debit: tax, credit: 0 },
+    {
+      date: `${lastYear}-01-01`,
+      description: `Property tax for ${lastYear} (annual value S$${annualValue.toLocaleString('en-SG')})`,
+      debit: tax,
+      credit: 0,
+    },
     { date: `${lastYear}-01-${giro ? '31' : '28'}`, description: payment, debit: 0, credit: tax },
     { date: `${year}-01-01`, description: `Property tax for ${year} (annual value S$${annualValue.toLocaleString('en-SG')})`, debit: tax, credit: 0 },
   ];

@@ -1,6 +1,6 @@
-import { checklistMessages } from '../../domain/messages/checklist';
 import type { ChecklistEligibility, ChecklistItemState } from '../../domain/checklist/definitions';
 import { toDisplayDate, toDisplayTimestamp } from '../../domain/display-date';
+import { checklistMessages } from '../../domain/messages/checklist';
 /** The partner e-checklist's stand-in page, shown in the checklist frame. Plain HTML and forms, no scripts. */
 
 const escapeHtml = (text: string) =>
@@ -67,9 +67,7 @@ function body(view: ChecklistPageView): string {
   if (view.eligibility === 'notEligible') {
     return `<p>${escapeHtml(view.item.transactionTypeName)} is ${escapeHtml(checklistMessages.checklistNotEligible)}.</p>`;
   }
-  const rows = view.states
-    .map((state) => `<tr><td>${escapeHtml(state.item.label)}</td>${stateCell(state)}${actionCell(state, view)}</tr>`)
-    .join('');
+  const rows = view.states.map((state) => `<tr><td>${escapeHtml(state.item.label)}</td>${stateCell(state)}${actionCell(state, view)}</tr>`).join('');
   const done = view.states.filter((state) => state.state !== 'open').length;
   const templates = view.templates
     .map((template) => `<li><a href="${escapeHtml(template.address)}" download>${escapeHtml(template.title)} (PDF)</a></li>`)
@@ -77,7 +75,9 @@ function body(view: ChecklistPageView): string {
   return (
     `<table><caption>Checklist ${escapeHtml(view.item.checkListId)}: ${done} of ${view.states.length} done</caption>` +
     `<thead><tr><th scope="col">Step</th><th scope="col">Status</th><th scope="col"><span class="note">Action</span></th></tr></thead><tbody>${rows}</tbody></table>` +
-    (view.editable ? '' : `<p class="note">${escapeHtml(view.locked ? checklistMessages.checklistLocked : checklistMessages.checklistReadOnly)}</p>`) +
+    (view.editable
+      ? ''
+      : `<p class="note">${escapeHtml(view.locked ? checklistMessages.checklistLocked : checklistMessages.checklistReadOnly)}</p>`) +
     `<h2>Templates</h2><ul>${templates}</ul>`
   );
 }

@@ -25,7 +25,11 @@ export interface ChecklistTokenClaims {
   edit: boolean;
 }
 
-export function issueChecklistToken(settings: PurposeTokenSettings, user: { userId: string; firmId: number }, options: { edit?: boolean } = {}): Promise<string> {
+export function issueChecklistToken(
+  settings: PurposeTokenSettings,
+  user: { userId: string; firmId: number },
+  options: { edit?: boolean } = {},
+): Promise<string> {
   return checklistToken.issue(settings, user.userId, options.edit ? { fid: user.firmId, edit: true } : { fid: user.firmId });
 }
 

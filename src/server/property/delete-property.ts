@@ -46,7 +46,10 @@ export async function deleteProperty(db: Database, firmId: FirmId, id: number): 
     // A discarded draft was never sent to an agency: it does not hold the case back, and goes with it.
     await tx.delete(dueDiligences).where(inFirm(dueDiligences, firmId, eq(dueDiligences.propertyId, id), isNotNull(dueDiligences.discardedAt)));
     // Contacts created from this property lose the way back to it (the column is no foreign key).
-    await tx.update(clients).set({ createdFromPropertyId: null }).where(inFirm(clients, firmId, eq(clients.createdFromPropertyId, id)));
+    await tx
+      .update(clients)
+      .set({ createdFromPropertyId: null })
+      .where(inFirm(clients, firmId, eq(clients.createdFromPropertyId, id)));
     await tx.delete(properties).where(inFirm(properties, firmId, eq(properties.id, id)));
   });
 }

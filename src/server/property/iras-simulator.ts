@@ -50,8 +50,7 @@ const byBlock = new Intl.Collator('en', { numeric: true });
 /** By postal code (criteria '2'): every listed unit there, by block ascending (seed 000 §9), then storey and unit. */
 export function irasPostalReply(unitsAtPostal: readonly IrasUnitRow[]): IrasReply {
   const sorted = [...unitsAtPostal].sort(
-    (a, b) =>
-      byBlock.compare(a.blkHouseNo, b.blkHouseNo) || byBlock.compare(a.storeyNo, b.storeyNo) || byBlock.compare(a.unitNo, b.unitNo),
+    (a, b) => byBlock.compare(a.blkHouseNo, b.blkHouseNo) || byBlock.compare(a.storeyNo, b.storeyNo) || byBlock.compare(a.unitNo, b.unitNo),
   );
   return reply(sorted);
 }

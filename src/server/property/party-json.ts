@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema.gen';
-import type { Client, ClientContact, Lawyer } from '../db/schema';
 import { clientJson } from '../contacts/client-json';
+import type { Client, ClientContact, Lawyer } from '../db/schema';
 
 type Schemas = components['schemas'];
 

@@ -1,10 +1,10 @@
 import { clientFlagForTransactionType } from '../../domain/client-flag';
-import { formatPropAddress } from '../../domain/property-address';
 import { propDescFor, resetForLand, uppercaseRoads } from '../../domain/property/derive';
 import { isPropertyInformationComplete } from '../../domain/property/information-complete';
 import { lotEntry } from '../../domain/property/lot-entry';
 import type { PropertyPayload } from '../../domain/property/schema';
 import type { LotInfo, PropertyForm } from '../../domain/property/types';
+import { formatPropAddress } from '../../domain/property-address';
 import type { NewProperty, propertyLotInfos, propertyMcstDetails } from '../db/schema';
 import type { McstAddressParts } from './property-body';
 
@@ -17,10 +17,34 @@ export interface TransactionTypeRef {
 export type PropertyColumns = Required<
   Pick<
     NewProperty,
-    | 'lawfirmRefNo' | 'propType' | 'propDesc' | 'propName' | 'hseNo' | 'propAcctNo' | 'storeyNo' | 'unitNo' | 'road1'
-    | 'road2' | 'plotName' | 'streetName' | 'locationMap' | 'postal' | 'mcstNo' | 'lotType' | 'mktsId' | 'mktsNo'
-    | 'strataLotFormat' | 'strataLotNo' | 'applicantName' | 'applicantEmail' | 'applicantContact' | 'transactionTypeId'
-    | 'clientFlag' | 'completionDate' | 'propAddress' | 'informationComplete'
+    | 'lawfirmRefNo'
+    | 'propType'
+    | 'propDesc'
+    | 'propName'
+    | 'hseNo'
+    | 'propAcctNo'
+    | 'storeyNo'
+    | 'unitNo'
+    | 'road1'
+    | 'road2'
+    | 'plotName'
+    | 'streetName'
+    | 'locationMap'
+    | 'postal'
+    | 'mcstNo'
+    | 'lotType'
+    | 'mktsId'
+    | 'mktsNo'
+    | 'strataLotFormat'
+    | 'strataLotNo'
+    | 'applicantName'
+    | 'applicantEmail'
+    | 'applicantContact'
+    | 'transactionTypeId'
+    | 'clientFlag'
+    | 'completionDate'
+    | 'propAddress'
+    | 'informationComplete'
   >
 >;
 
@@ -64,7 +88,9 @@ function derivedLot(row: PropertyPayload['lotInfos'][number]): LotInfo {
  */
 export function prepareProperty(input: PropertyWriteInput): PreparedProperty {
   const p = input.payload;
-  const ticked = p.mcstDetails.map((detail, index) => ({ detail, address: input.mcstAddresses[index] })).filter(({ detail }) => detail.isChecked === '1');
+  const ticked = p.mcstDetails
+    .map((detail, index) => ({ detail, address: input.mcstAddresses[index] }))
+    .filter(({ detail }) => detail.isChecked === '1');
   const base: PropertyForm = {
     lawfirmRefNo: trim(p.lawfirmRefNo),
     propType: p.propType,

@@ -1,5 +1,5 @@
-import { propertyStatus, type PropertyStatus, type StatusFacts } from '../../domain/property-status';
 import { taskStageFor, type TaskStage } from '../../domain/property/task-stage';
+import { propertyStatus, type PropertyStatus, type StatusFacts } from '../../domain/property-status';
 import type { Property } from '../db/schema';
 
 type FactColumns = Pick<Property, 'informationComplete' | 'buyerId' | 'sellerId' | 'buyerLawyerId' | 'sellerLawyerId'>;

@@ -1,8 +1,8 @@
 import type { components } from '../../api/schema.gen';
 import type { PropertyAggregate } from '../db/queries/property-read';
+import type { Property, PropertyLotInfo, PropertyMcstDetail } from '../db/schema';
 import { documentJson } from '../documents/document-json';
 import { signedFlagsAmong } from '../documents/signed-copies';
-import type { Property, PropertyLotInfo, PropertyMcstDetail } from '../db/schema';
 import { lawyerJson, partyClientJson } from './party-json';
 import { secondaryInfosJson } from './secondary-json';
 

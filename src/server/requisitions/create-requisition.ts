@@ -34,7 +34,10 @@ async function requisitionByKey(db: Database, userPk: number, requestKey: string
 }
 
 async function lastSubmissionMs(db: Database, userPk: number): Promise<number | null> {
-  const [row] = await db.select({ at: max(dueDiligences.submittedAt) }).from(dueDiligences).where(eq(dueDiligences.createdBy, userPk));
+  const [row] = await db
+    .select({ at: max(dueDiligences.submittedAt) })
+    .from(dueDiligences)
+    .where(eq(dueDiligences.createdBy, userPk));
   return row?.at ? row.at.getTime() : null;
 }
 

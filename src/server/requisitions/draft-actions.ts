@@ -32,10 +32,16 @@ export async function submitOrDiscardDrafts(
     const now = new Date(deps.clock.nowMs());
     const ids = drafts.map((draft) => draft.id);
     if (!isSubmit) {
-      await tx.update(dueDiligences).set({ discardedAt: now, updatedAt: now }).where(inFirm(dueDiligences, firmId, inArray(dueDiligences.id, ids)));
+      await tx
+        .update(dueDiligences)
+        .set({ discardedAt: now, updatedAt: now })
+        .where(inFirm(dueDiligences, firmId, inArray(dueDiligences.id, ids)));
       return;
     }
-    await tx.update(dueDiligences).set({ drafted: 'N', submittedAt: now, updatedAt: now }).where(inFirm(dueDiligences, firmId, inArray(dueDiligences.id, ids)));
+    await tx
+      .update(dueDiligences)
+      .set({ drafted: 'N', submittedAt: now, updatedAt: now })
+      .where(inFirm(dueDiligences, firmId, inArray(dueDiligences.id, ids)));
     for (const draft of drafts) await deps.agencies.send(tx, { firmId, dueDiligenceId: draft.id, lfcontrolNo: draft.lfControlNo });
   });
 }

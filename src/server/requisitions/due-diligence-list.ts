@@ -22,7 +22,11 @@ function agencyJson(row: RequisitionAgencyRequest): DueDiligenceAgency {
  * its agency requests, requested (all of them) and received (the Replied ones). Another firm's property is a 404.
  */
 export async function dueDiligencesOf(db: Database, firmId: FirmId, propertyId: number): Promise<DueDiligence[]> {
-  const [property] = await db.select({ id: properties.id }).from(properties).where(inFirm(properties, firmId, eq(properties.id, propertyId))).limit(1);
+  const [property] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(inFirm(properties, firmId, eq(properties.id, propertyId)))
+    .limit(1);
   if (!property) throw new NotFoundError();
   const requisitions = await db
     .select()

@@ -24,7 +24,13 @@ export function displayDateOf(at: Date): string {
  * record per such agency request, newest first. The reference number is the firm's own (lawfirmRefNo), the one
  * the confirmation shows.
  */
-export async function findDuplicates(db: Database, clock: Clock, firmId: FirmId, propertyId: number, fees: readonly AgencyFee[]): Promise<DuplicateRequisition[]> {
+export async function findDuplicates(
+  db: Database,
+  clock: Clock,
+  firmId: FirmId,
+  propertyId: number,
+  fees: readonly AgencyFee[],
+): Promise<DuplicateRequisition[]> {
   const [property] = await db
     .select({ propAddress: properties.propAddress, lawfirmRefNo: properties.lawfirmRefNo })
     .from(properties)

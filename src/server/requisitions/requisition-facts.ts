@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { LotFormat, LotInfo, MktsId, PropType, StrataLotType } from '../../domain/property/types';
 import type { PageEntryProperty } from '../../domain/requisitions/page-entry';
 import type { RequisitionProperty } from '../../domain/requisitions/selection';
-import type { LotFormat, LotInfo, MktsId, PropType, StrataLotType } from '../../domain/property/types';
 import type { Database } from '../db/database';
 import { inFirm, type FirmId } from '../db/firm-scope';
 import { lockOwnProperty } from '../db/queries/property-store';
@@ -39,7 +39,10 @@ async function factsOf(db: Database, firmId: FirmId, property: Property): Promis
     db.select({ value: count() }).from(propertyMcstDetails).where(eq(propertyMcstDetails.propertyId, property.id)),
     partyIds.length === 0
       ? []
-      : db.select({ category: clients.clientCategory }).from(clients).where(inFirm(clients, firmId, inArray(clients.id, partyIds))),
+      : db
+          .select({ category: clients.clientCategory })
+          .from(clients)
+          .where(inFirm(clients, firmId, inArray(clients.id, partyIds))),
   ]);
   return {
     property,
@@ -63,7 +66,11 @@ async function factsOf(db: Database, firmId: FirmId, property: Property): Promis
 
 /** The firm's property as the requisition rules see it; another firm's or a missing one is a 404. */
 export async function readRequisitionFacts(db: Database, firmId: FirmId, propertyId: number): Promise<RequisitionFacts> {
-  const [property] = await db.select().from(properties).where(inFirm(properties, firmId, eq(properties.id, propertyId))).limit(1);
+  const [property] = await db
+    .select()
+    .from(properties)
+    .where(inFirm(properties, firmId, eq(properties.id, propertyId)))
+    .limit(1);
   if (!property) throw new NotFoundError();
   return factsOf(db, firmId, property);
 }

@@ -3,7 +3,13 @@ import { joinAcraList, splitAcraList } from '../../domain/requisitions/acra-part
 import { agencyDisplayName, agencyKey, findAgencyFee, type AgencyFee } from '../../domain/requisitions/agencies';
 import { chargeLineFor, type ChargeLine } from '../../domain/requisitions/fees';
 import { pageEntryProblems } from '../../domain/requisitions/page-entry';
-import { DEFAULT_PLAN_INDICATOR, purposeOfRequest, selectionRefusal, type PlanIndicator, type PurposeCode } from '../../domain/requisitions/selection';
+import {
+  DEFAULT_PLAN_INDICATOR,
+  purposeOfRequest,
+  selectionRefusal,
+  type PlanIndicator,
+  type PurposeCode,
+} from '../../domain/requisitions/selection';
 import { isValidUen } from '../../domain/uen';
 import { BadRequestError } from '../http/errors';
 import type { RequisitionFacts } from './requisition-facts';

@@ -11,6 +11,9 @@ export async function countStreets(db: Database, streetName: string): Promise<nu
   const name = streetName.trim().replace(/\s+/g, ' ').toUpperCase();
   if (!name) return 0;
   const roadName = sql`upper(trim(${sandboxAddresses.roadName}))`;
-  const [row] = await db.select({ value: countDistinct(roadName) }).from(sandboxAddresses).where(eq(roadName, name));
+  const [row] = await db
+    .select({ value: countDistinct(roadName) })
+    .from(sandboxAddresses)
+    .where(eq(roadName, name));
   return row?.value ?? 0;
 }

@@ -3,15 +3,15 @@ import { messages } from '../../domain/messages';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import { attemptLogin, type LoginOutcome } from '../auth/login';
+import { throttleSettings } from '../auth/login-throttle';
 import { endSession, openSession, renewSession } from '../auth/sessions';
 import type { TokenSettings } from '../auth/tokens';
-import { throttleSettings } from '../auth/login-throttle';
+import { exchangeUniqueCode } from '../auth/unique-code';
 import { findUserForLogin, type UserWithFirm } from '../db/queries/users';
 import type { AppEnv } from '../http/app-env';
 import { BadRequestError } from '../http/errors';
 import { requireOwnUser } from '../http/own-user';
 import { readJson } from '../http/read-input';
-import { exchangeUniqueCode } from '../auth/unique-code';
 import { GetTokenBody, LoginBody, RetrieveSecurityQaBody, UserIdBody } from './auth-bodies';
 
 const LOGIN_PROBLEMS: Record<Exclude<LoginOutcome['kind'], 'signed-in' | 'throttled'>, string> = {

@@ -21,11 +21,19 @@ import { BillingDetailBody, BillingSearchBody, LoadRequisitionsBody, PrintBillin
 /** A file for download: named, never sniffed, and inert if opened as a page. */
 function download(c: Context, file: PrintedFile): Response {
   const body = file.body instanceof Uint8Array ? file.body.slice().buffer : file.body;
-  return c.body(body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': contentDisposition('attachment', file.fileName), ...USER_FILE_HEADERS });
+  return c.body(body, 200, {
+    'Content-Type': file.contentType,
+    'Content-Disposition': contentDisposition('attachment', file.fileName),
+    ...USER_FILE_HEADERS,
+  });
 }
 
 function csv(c: Context, fileName: string, text: string): Response {
-  return c.body(text, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': contentDisposition('attachment', fileName), ...USER_FILE_HEADERS });
+  return c.body(text, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': contentDisposition('attachment', fileName),
+    ...USER_FILE_HEADERS,
+  });
 }
 
 /**
@@ -53,7 +61,11 @@ export function billingReportRoutes(deps: AppDeps): Hono<AppEnv> {
       requireOwnUser(session, body.loginId);
       const [requisition] = (await billedRequisitionsNamed(deps.db, session.firmId, [body.lf_control_no])) ?? [];
       if (!requisition) throw new NotFoundError();
-      const header = { referenceNumber: requisition.row.referenceNumber, lfControlNumber: requisition.row.lfControlNumber, billSentDate: requisition.row.billSentDate };
+      const header = {
+        referenceNumber: requisition.row.referenceNumber,
+        lfControlNumber: requisition.row.lfControlNumber,
+        billSentDate: requisition.row.billSentDate,
+      };
       return c.json(billedLines(requisition.charged).map((line) => billingDetailJson(header, line)));
     })
     .post('/printBillingSummary', bearer, async (c) => {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
-import { clientJson, clientListRowJson } from '../contacts/client-json';
 import { readClientBody } from '../contacts/client-body';
+import { clientJson, clientListRowJson } from '../contacts/client-json';
 import { addClient, deleteClient, updateClient } from '../contacts/save-client';
 import type { FirmId } from '../db/firm-scope';
 import { listOwnClients } from '../db/queries/client-list';

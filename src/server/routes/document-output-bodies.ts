@@ -72,8 +72,7 @@ export const ReplyPrintBody = v.object({
 });
 
 export type PrintBody =
-  | { kind: 'document'; body: v.InferOutput<typeof DocumentPrintBody> }
-  | { kind: 'replies'; body: v.InferOutput<typeof ReplyPrintBody> };
+  { kind: 'document'; body: v.InferOutput<typeof DocumentPrintBody> } | { kind: 'replies'; body: v.InferOutput<typeof ReplyPrintBody> };
 
 /** POST /print takes a document or agency replies (PrintRequest); lrPrint tells them apart. */
 export async function readPrintBody(c: Context): Promise<PrintBody> {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { PAGE_SIZES } from '../../domain/constants';
 import { OTHER_SERVICE_PAGE_SIZE } from '../../domain/other-services/service-types';
-import { MAX_REPLIES_PER_PRINT } from '../requisitions/replies/reply-pdf-link';
 import { MAX_REQUESTS_PER_SUBMISSION } from '../other-services/submission';
+import { MAX_REPLIES_PER_PRINT } from '../requisitions/replies/reply-pdf-link';
 import { AgencyDetailBody } from './requisition-bodies';
 
 /**
@@ -42,7 +42,11 @@ export const SoaSearchBody = v.object({
 /** SoaSubmitRequest: /submitSOA names LF control numbers, /submitNonSOA property account numbers. */
 export const SoaSubmitBody = v.object({
   loginId,
-  lfControlNos: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20))), v.minLength(1), v.maxLength(MAX_REQUESTS_PER_SUBMISSION)),
+  lfControlNos: v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20))),
+    v.minLength(1),
+    v.maxLength(MAX_REQUESTS_PER_SUBMISSION),
+  ),
 });
 
 const LandLotBody = v.object({

@@ -91,7 +91,12 @@ export function otherServiceRoutes(deps: AppDeps): Hono<AppEnv> {
       const body = await readJson(c, OtherServicePrintBody);
       const { firmId } = submitterOf(c, body.loginId);
       const now = new Date(deps.clock.nowMs());
-      const link = await printOtherServices({ db: deps.db, files: deps.files, desk }, firmId, body.lrPrint.map((item) => item.rpControlNo), now);
+      const link = await printOtherServices(
+        { db: deps.db, files: deps.files, desk },
+        firmId,
+        body.lrPrint.map((item) => item.rpControlNo),
+        now,
+      );
       return c.json({ pdfURL: await otherServiceLinkUrl(tokenSettings, c.get('session').userId, link) });
     });
 }

@@ -1,6 +1,6 @@
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import * as v from 'valibot';
 import { dateRangeOrderProblem } from '../../domain/date-range';
 import type { AppDeps } from '../app-deps';
@@ -42,35 +42,37 @@ export function propertyListingRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ records: rows.map(listRowJson), recordCount, pageNo: body.pageNo, pageSize: body.pageSize });
   };
 
-  return new Hono<AppEnv>()
-    .post('/get-all-property', bearer, async (c) => page(c, await readJson(c, PropertyListBody), {}))
-    .post('/get-properties-by-cl', bearer, async (c) => {
-      const body = await readJson(c, ChecklistPropertyListBody);
-      return page(c, body, { withChecklist: true, caseText: body.searchText });
-    })
-    .post('/search-property-text', bearer, async (c) => {
-      const body = await readJson(c, PropertyTextSearchBody);
-      return page(c, body, { text: body.searchText });
-    })
-    .post('/search-property-by-date', bearer, async (c) => {
-      const body = await readJson(c, PropertyDateSearchBody);
-      const problem = dateRangeOrderProblem(body);
-      if (problem) throw new BadRequestError([problem], problem);
-      return page(c, body, { fromDate: body.fromDate || undefined, toDate: body.toDate || undefined });
-    })
-    // The firm's Active cases whose own reference starts with the text (requisition pick list).
-    .get('/search-property/:userId/:refNo', bearer, async (c) => {
-      const session = c.get('session');
-      requireOwnUser(session, c.req.param('userId'));
-      const refNo = c.req.param('refNo').trim();
-      if (refNo.length > 100 || refNo.includes('\u0000')) throw new BadRequestError(['refNo: not a reference no.']);
-      // The upload pages pick a case by its property control no. (seed 002 §5: refs starting with P); the reference no. works too.
-      const prefix = startingWith(refNo);
-      const condition = and(eq(properties.status, 'Active'), or(ilike(properties.propertyRefNo, prefix), ilike(properties.lawfirmRefNo, prefix)));
-      const found = await loadOwnProperties(deps.db, session.firmId, condition, {
-        orderBy: [asc(properties.lawfirmRefNo), asc(properties.id)],
-        limit: REF_SEARCH_LIMIT,
-      });
-      return c.json(found.map(propertyJson));
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/get-all-property', bearer, async (c) => page(c, await readJson(c, PropertyListBody), {}))
+      .post('/get-properties-by-cl', bearer, async (c) => {
+        const body = await readJson(c, ChecklistPropertyListBody);
+        return page(c, body, { withChecklist: true, caseText: body.searchText });
+      })
+      .post('/search-property-text', bearer, async (c) => {
+        const body = await readJson(c, PropertyTextSearchBody);
+        return page(c, body, { text: body.searchText });
+      })
+      .post('/search-property-by-date', bearer, async (c) => {
+        const body = await readJson(c, PropertyDateSearchBody);
+        const problem = dateRangeOrderProblem(body);
+        if (problem) throw new BadRequestError([problem], problem);
+        return page(c, body, { fromDate: body.fromDate || undefined, toDate: body.toDate || undefined });
+      })
+      // The firm's Active cases whose own reference starts with the text (requisition pick list).
+      .get('/search-property/:userId/:refNo', bearer, async (c) => {
+        const session = c.get('session');
+        requireOwnUser(session, c.req.param('userId'));
+        const refNo = c.req.param('refNo').trim();
+        if (refNo.length > 100 || refNo.includes('\u0000')) throw new BadRequestError(['refNo: not a reference no.']);
+        // The upload pages pick a case by its property control no. (seed 002 §5: refs starting with P); the reference no. works too.
+        const prefix = startingWith(refNo);
+        const condition = and(eq(properties.status, 'Active'), or(ilike(properties.propertyRefNo, prefix), ilike(properties.lawfirmRefNo, prefix)));
+        const found = await loadOwnProperties(deps.db, session.firmId, condition, {
+          orderBy: [asc(properties.lawfirmRefNo), asc(properties.id)],
+          limit: REF_SEARCH_LIMIT,
+        });
+        return c.json(found.map(propertyJson));
+      })
+  );
 }

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
 import { asc } from 'drizzle-orm';
+import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import { findActiveMcsts, findIrasUnitsAtPostal } from '../db/queries/sandbox';

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
-import { settleDueSignings } from '../services/signing/start-signing';
 import { requireBearer } from '../auth/bearer';
 import { todayBy } from '../clock';
 import type { FirmId } from '../db/firm-scope';
@@ -16,6 +15,7 @@ import { readPropertyBody } from '../property/property-body';
 import { propertyJson } from '../property/property-json';
 import { addProperty, updateProperty } from '../property/save-property';
 import { validatePropertyWrite } from '../property/validate-write';
+import { settleDueSignings } from '../services/signing/start-signing';
 import { IdBody } from './property-bodies';
 
 /** A property case file: add (also duplicate), get, update, delete, S.65 signing state (seed 000 §7). */

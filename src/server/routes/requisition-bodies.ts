@@ -39,9 +39,7 @@ export const RequisitionBody = v.object({
     }),
   ),
   isApplicantSolicitorAvailable: v.optional(v.boolean()),
-  clientLawyerDetail: v.optional(
-    v.object({ sellSolTel: optionalText(50), emailAddress: optionalText(254), applicantSolicitor: optionalText(200) }),
-  ),
+  clientLawyerDetail: v.optional(v.object({ sellSolTel: optionalText(50), emailAddress: optionalText(254), applicantSolicitor: optionalText(200) })),
   agenciesDetail: v.pipe(v.array(AgencyDetailBody), v.maxLength(MAX_AGENCY_LINES)),
   lfcontrolNo: v.optional(v.nullable(text(CONTROL_NO_MAX))),
   ACRA_PPR: optionalText(ACRA_LIST_MAX),

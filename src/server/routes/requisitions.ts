@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { messages } from '../../domain/messages';
+import { chargeDetailsFor } from '../../domain/requisitions/charge-details';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import type { AppEnv } from '../http/app-env';
-import { readJson } from '../http/read-input';
 import { idempotencyKeyOf } from '../http/idempotency-key';
+import { readJson } from '../http/read-input';
 import { pathRecordId } from '../http/record-id';
-import { chargeDetailsFor } from '../../domain/requisitions/charge-details';
 import { createRequisition, type RequisitionKind } from '../requisitions/create-requisition';
 import { submitOrDiscardDrafts } from '../requisitions/draft-actions';
 import { dueDiligencesOf } from '../requisitions/due-diligence-list';

@@ -12,9 +12,9 @@ import { findOwnFirm } from '../db/queries/law-firms';
 import type { AppEnv } from '../http/app-env';
 import { contentDisposition } from '../http/content-disposition';
 import { VIEWER_PDF_HEADERS } from '../http/security-headers';
-import { loadPdfSource } from '../services/documents-output/pdf-source';
 import { checklistMessagePage, checklistPage } from '../property/checklist-page';
 import { issueChecklistPageToken, readChecklistToken, type ChecklistTokenClaims } from '../property/checklist-token';
+import { loadPdfSource } from '../services/documents-output/pdf-source';
 import { CHECKLIST_ID } from './property-bodies';
 
 const TITLE = 'e-Checklist';
@@ -70,7 +70,8 @@ export function sandboxChecklistRoutes(deps: Pick<AppDeps, 'db' | 'keys' | 'cloc
     return { claims, firmId, found };
   }
 
-  const addressOf = (checkListId: string, token: string, suffix = '') => `${BASE}/${encodeURIComponent(checkListId)}${suffix}?token=${encodeURIComponent(token)}`;
+  const addressOf = (checkListId: string, token: string, suffix = '') =>
+    `${BASE}/${encodeURIComponent(checkListId)}${suffix}?token=${encodeURIComponent(token)}`;
 
   return new Hono<AppEnv>()
     .get('/checklist/:checkListId', async (c) => {

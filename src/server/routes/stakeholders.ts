@@ -58,7 +58,10 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
     return text;
   };
   const withContacts = async (found: Client[]) => {
-    const contacts = await contactsOf(deps.db, found.map((client) => client.id));
+    const contacts = await contactsOf(
+      deps.db,
+      found.map((client) => client.id),
+    );
     return found.map((client) => clientJson(client, contacts.get(client.id) ?? []));
   };
   const present = (ids: Array<number | null>) => ids.filter((id): id is number => id !== null);
@@ -100,14 +103,20 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/add-lawyer-to-property', bearer, async (c) => {
       const body = await readJson(c, AddLawyerToPropertyBody);
-      await assignLawyer(deps.db, c.get('session').firmId, { propertyId: body.propertyInfoId, side: sideOf(body.lawyerFlag), lawyer: body.lawyer }, now());
+      await assignLawyer(
+        deps.db,
+        c.get('session').firmId,
+        { propertyId: body.propertyInfoId, side: sideOf(body.lawyerFlag), lawyer: body.lawyer },
+        now(),
+      );
       return answerProperty(c, body.propertyInfoId);
     })
     .post('/remove-assigned-client', bearer, async (c) => {
       const body = await readFlaggedJson(c, RemoveAssignedClientBody);
       const { firmId } = c.get('session');
       if (body.agentFlag !== '') await unassignAgent(deps.db, firmId, body.propertyInfoId, body.agentFlag, now());
-      else if (body.clientFlag === 'B' || body.clientFlag === 'S') await unassignClient(deps.db, firmId, body.propertyInfoId, sideOf(body.clientFlag), now());
+      else if (body.clientFlag === 'B' || body.clientFlag === 'S')
+        await unassignClient(deps.db, firmId, body.propertyInfoId, sideOf(body.clientFlag), now());
       else throw new BadRequestError([messages.unassignWhichParty], messages.unassignWhichParty);
       return answerProperty(c, body.propertyInfoId);
     })

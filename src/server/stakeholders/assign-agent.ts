@@ -3,9 +3,9 @@ import { messages } from '../../domain/messages';
 import { validateNewAgent } from '../../domain/stakeholder-agent-rules';
 import { toNewAgentForm, type AgentPayload } from '../../domain/stakeholder-schema';
 import { normaliseUen } from '../../domain/uen';
+import { newPersonColumns } from '../contacts/prepare-client';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
-import { newPersonColumns } from '../contacts/prepare-client';
 import { lockOwnClient } from '../db/queries/client-read';
 import { insertClient, insertContacts } from '../db/queries/client-store';
 import type { Session } from '../http/app-env';
@@ -18,7 +18,12 @@ export type AgentFlag = '0' | '1';
 const agentSlot = (flag: AgentFlag) => (flag === '0' ? 'buyerAgentId' : 'sellerAgentId');
 
 /** link-agent-to-property: one of the firm's estate agencies becomes the buyer's or seller's agent. */
-export async function linkAgent(db: Database, firmId: FirmId, request: { propertyId: number; clientId: number; flag: AgentFlag }, now: Date): Promise<void> {
+export async function linkAgent(
+  db: Database,
+  firmId: FirmId,
+  request: { propertyId: number; clientId: number; flag: AgentFlag },
+  now: Date,
+): Promise<void> {
   await changeProperty(db, firmId, request.propertyId, now, async ({ tx, setParties }) => {
     const agent = await lockOwnClient(tx, firmId, request.clientId);
     if (!agent) throw new NotFoundError();
@@ -28,12 +33,26 @@ export async function linkAgent(db: Database, firmId: FirmId, request: { propert
 }
 
 /** add-agent-to-property: a new estate agency (with its salespersons) created and assigned together. */
-export async function addAgent(db: Database, session: Session, request: { propertyId: number; flag: AgentFlag; payload: AgentPayload }, now: Date): Promise<void> {
+export async function addAgent(
+  db: Database,
+  session: Session,
+  request: { propertyId: number; flag: AgentFlag; payload: AgentPayload },
+  now: Date,
+): Promise<void> {
   const { payload } = request;
   const problems = validateNewAgent(toNewAgentForm(payload));
   if (problems.length > 0) throw new BadRequestError(problems);
   const persons = payload.clientContacts.map(newPersonColumns);
-  const own = { clientCategory: '0', compName: payload.compName.trim(), contactNo: '', blkNo: '', roadName: '', storeyNo: '', unitNo: '', postal: '' };
+  const own = {
+    clientCategory: '0',
+    compName: payload.compName.trim(),
+    contactNo: '',
+    blkNo: '',
+    roadName: '',
+    storeyNo: '',
+    unitNo: '',
+    postal: '',
+  };
   await changeProperty(db, session.firmId, request.propertyId, now, async ({ tx, setParties }) => {
     const id = await insertClient(tx, {
       ...own,

@@ -19,7 +19,12 @@ export function refuseWhileLawyers(property: Property): void {
  * add-client-to-property: the firm's ordinary contact becomes the buyer or the seller. The same contact
  * cannot be both; a different contact in the slot is replaced only when no lawyer is on the property.
  */
-export async function assignClient(db: Database, firmId: FirmId, request: { propertyId: number; clientId: number; side: PartySide }, now: Date): Promise<void> {
+export async function assignClient(
+  db: Database,
+  firmId: FirmId,
+  request: { propertyId: number; clientId: number; side: PartySide },
+  now: Date,
+): Promise<void> {
   await changeProperty(db, firmId, request.propertyId, now, async ({ tx, property, setParties }) => {
     const client = await lockOwnClient(tx, firmId, request.clientId);
     if (!client) throw new NotFoundError();

@@ -7,8 +7,8 @@ import { inFirm, type FirmId } from '../db/firm-scope';
 import { findDirectoryUser } from '../db/queries/law-firm-directory';
 import { lawyers, type NewLawyer } from '../db/schema';
 import { BadRequestError, ConflictError } from '../http/errors';
-import { changeProperty } from './property-change';
 import { splitFirmAddress } from './firm-address';
+import { changeProperty } from './property-change';
 
 type LawyerColumns = Omit<NewLawyer, 'id' | 'firmId' | 'createdAt'>;
 
@@ -19,7 +19,8 @@ function createdLawyer(payload: LawyerPayload): LawyerColumns {
   const problems = validateNewLawyer(toNewLawyerForm(payload));
   if (problems.length > 0) throw new BadRequestError(problems);
   const form = toNewLawyerForm(payload);
-  const address = trim(payload.address) || [trim(form.address1), trim(form.address2), `Singapore ${trim(form.postalCode)}`].filter(Boolean).join(', ');
+  const address =
+    trim(payload.address) || [trim(form.address1), trim(form.address2), `Singapore ${trim(form.postalCode)}`].filter(Boolean).join(', ');
   return {
     contact: trim(form.contact),
     firstName: trim(form.firstName),
@@ -68,13 +69,23 @@ async function pickedLawyer(tx: Database, payload: LawyerPayload): Promise<Lawye
 async function lawyerRowId(tx: Database, firmId: FirmId, columns: LawyerColumns): Promise<number> {
   if (columns.linkedUserId !== null && columns.linkedUserId !== undefined) {
     const sameCase = and(eq(lawyers.linkedUserId, columns.linkedUserId), eq(lawyers.referenceNumber, columns.referenceNumber ?? ''));
-    const [existing] = await tx.select({ id: lawyers.id }).from(lawyers).where(inFirm(lawyers, firmId, sameCase)).limit(1);
+    const [existing] = await tx
+      .select({ id: lawyers.id })
+      .from(lawyers)
+      .where(inFirm(lawyers, firmId, sameCase))
+      .limit(1);
     if (existing) {
-      await tx.update(lawyers).set(columns).where(inFirm(lawyers, firmId, eq(lawyers.id, existing.id)));
+      await tx
+        .update(lawyers)
+        .set(columns)
+        .where(inFirm(lawyers, firmId, eq(lawyers.id, existing.id)));
       return existing.id;
     }
   }
-  const [row] = await tx.insert(lawyers).values({ ...columns, firmId }).returning({ id: lawyers.id });
+  const [row] = await tx
+    .insert(lawyers)
+    .values({ ...columns, firmId })
+    .returning({ id: lawyers.id });
   if (!row) throw new Error('lawyer insert returned no row');
   return row.id;
 }
@@ -83,7 +94,12 @@ async function lawyerRowId(tx: Database, firmId: FirmId, columns: LawyerColumns)
  * add-lawyer-to-property: only once the client is set (seed 001 §5). A lawyer naming a firm user's userId is
  * that user; one without is created under the lawyer-create rules (seed 000 §5).
  */
-export async function assignLawyer(db: Database, firmId: FirmId, request: { propertyId: number; side: PartySide; lawyer: LawyerPayload }, now: Date): Promise<void> {
+export async function assignLawyer(
+  db: Database,
+  firmId: FirmId,
+  request: { propertyId: number; side: PartySide; lawyer: LawyerPayload },
+  now: Date,
+): Promise<void> {
   await changeProperty(db, firmId, request.propertyId, now, async ({ tx, property, setParties }) => {
     const decision = canAssignLawyer({ clientFlag: property.clientFlag, buyer: property.buyerId !== null, seller: property.sellerId !== null });
     if (!decision.allowed) throw new ConflictError(decision.message);

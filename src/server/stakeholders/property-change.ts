@@ -10,7 +10,9 @@ export interface PropertyChange {
   tx: Database;
   property: Property;
   /** Writes the party columns of this property. */
-  setParties: (values: Partial<Pick<NewProperty, 'buyerId' | 'sellerId' | 'buyerAgentId' | 'sellerAgentId' | 'buyerLawyerId' | 'sellerLawyerId'>>) => Promise<void>;
+  setParties: (
+    values: Partial<Pick<NewProperty, 'buyerId' | 'sellerId' | 'buyerAgentId' | 'sellerAgentId' | 'buyerLawyerId' | 'sellerLawyerId'>>,
+  ) => Promise<void>;
 }
 
 /**
@@ -18,7 +20,13 @@ export interface PropertyChange {
  * the change, then status and task stage re-derived, so a property turns Active, or back to Pending, with
  * the change that caused it.
  */
-export async function changeProperty(db: Database, firmId: FirmId, propertyId: number, now: Date, change: (c: PropertyChange) => Promise<void>): Promise<void> {
+export async function changeProperty(
+  db: Database,
+  firmId: FirmId,
+  propertyId: number,
+  now: Date,
+  change: (c: PropertyChange) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const property = await lockOwnProperty(tx, firmId, propertyId);
     if (!property) throw new NotFoundError();

@@ -8,7 +8,12 @@ import { ConflictError } from '../http/errors';
 import { changeProperty } from './property-change';
 
 /** Adds or replaces the property's stakeholder of this kind; refused while the property is Pending (seed 001 §2.1). */
-export async function assignSecondary(db: Database, firmId: FirmId, request: { propertyId: number; kind: SecondaryKind; info: SecondaryInfoValues }, now: Date): Promise<void> {
+export async function assignSecondary(
+  db: Database,
+  firmId: FirmId,
+  request: { propertyId: number; kind: SecondaryKind; info: SecondaryInfoValues },
+  now: Date,
+): Promise<void> {
   await changeProperty(db, firmId, request.propertyId, now, async ({ tx, property }) => {
     const decision = canAssignSecondary({ status: property.status });
     if (!decision.allowed) throw new ConflictError(decision.message);

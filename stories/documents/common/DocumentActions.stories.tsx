@@ -6,13 +6,21 @@ const meta = {
   title: 'Documents/Chrome/DocumentActions',
   component: DocumentActions,
   args: { module: 'otp', send: { onPress: fn() }, print: { onPress: fn() }, edit: { onPress: fn() } },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DocumentActions>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const names = (canvasElement: HTMLElement) =>
-  within(canvasElement).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+  within(canvasElement)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
 
 /** OTP and WTA: send by mail, print, edit. */
 export const OptionToPurchase: Story = {

@@ -6,7 +6,13 @@ const meta = {
   title: 'Documents/Chrome/DocumentFormButtons',
   component: DocumentFormButtons,
   args: { isNew: true, onSubmit: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DocumentFormButtons>;
 export default meta;
 type Story = StoryObj<typeof meta>;

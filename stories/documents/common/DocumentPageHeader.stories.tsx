@@ -9,7 +9,13 @@ const meta = {
   title: 'Documents/Chrome/DocumentPageHeader',
   component: DocumentPageHeader,
   args: { module: 'otp', property: BUYER_CLIENT_PARTIES },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DocumentPageHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,8 +12,18 @@ function TabsHost({ initial, isNew }: { initial: DocumentTab; isNew: boolean }) 
       <DocumentTabs
         selected={tab}
         onSelectionChange={setTab}
-        editAndPrint={<><p>The document preview.</p>{buttons}</>}
-        summary={<><p>The summary fields.</p>{buttons}</>}
+        editAndPrint={
+          <>
+            <p>The document preview.</p>
+            {buttons}
+          </>
+        }
+        summary={
+          <>
+            <p>The summary fields.</p>
+            {buttons}
+          </>
+        }
       />
     </div>
   );

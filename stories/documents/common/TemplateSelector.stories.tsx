@@ -7,7 +7,13 @@ const meta = {
   title: 'Documents/Chrome/TemplateSelector',
   component: TemplateSelector,
   args: { module: 'otp', value: null, onChange: fn() },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TemplateSelector>;
 export default meta;
 type Story = StoryObj<typeof meta>;

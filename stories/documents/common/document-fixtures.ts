@@ -64,7 +64,14 @@ export const LANDED_PARTIES: DocumentParties = {
 
 /** Printed and sent copies of each document, with the editable templates and a signed upload around them. */
 export const DOCUMENT_HISTORY: NonNullable<Property['propertyDocument']> = [
-  { id: 801, documentType: 'TEMPLATE', documentModule: 'wta', actionType: 'ORIGINAL', fileExtension: 'pdf', createdDate: '2026-02-27T09:00:00+08:00' },
+  {
+    id: 801,
+    documentType: 'TEMPLATE',
+    documentModule: 'wta',
+    actionType: 'ORIGINAL',
+    fileExtension: 'pdf',
+    createdDate: '2026-02-27T09:00:00+08:00',
+  },
   {
     id: 802,
     documentType: 'TEMPLATE',
@@ -93,5 +100,13 @@ export const DOCUMENT_HISTORY: NonNullable<Property['propertyDocument']> = [
     fileName: 'OTP_01MAR2026_template1_1.pdf',
     createdDate: '2026-03-01T10:00:00+08:00',
   },
-  { id: 805, documentType: 'UPLOAD', documentModule: 'wta', uploadType: 'SIGNED', actionType: 'UPLOAD', fileExtension: 'pdf', createdDate: '2026-03-01T11:00:00+08:00' },
+  {
+    id: 805,
+    documentType: 'UPLOAD',
+    documentModule: 'wta',
+    uploadType: 'SIGNED',
+    actionType: 'UPLOAD',
+    fileExtension: 'pdf',
+    createdDate: '2026-03-01T11:00:00+08:00',
+  },
 ];

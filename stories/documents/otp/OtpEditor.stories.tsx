@@ -48,7 +48,8 @@ export const ExistingPreview: Story = {
     await expect(canvas.getByText('*****223H')).toBeVisible();
     await expect(canvas.getByText('this 20th day of March 2026')).toBeVisible();
     // The annexes read as the PDF prints them (issue 18): Annex A's items numbered, B's and C's boxes ticked or not.
-    for (const line of ['1. Kitchen hob and hood', '2. Washing machine', '3. Curtains in the living room']) await expect(canvas.getByText(line)).toBeVisible();
+    for (const line of ['1. Kitchen hob and hood', '2. Washing machine', '3. Curtains in the living room'])
+      await expect(canvas.getByText(line)).toBeVisible();
     await expect(canvas.getByText(/^\(c\) \[X\] The Vendor shall deliver the Property/)).toBeVisible();
   },
 };

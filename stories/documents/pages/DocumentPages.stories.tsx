@@ -43,7 +43,9 @@ const meta = {
   beforeEach: ({ args }) => {
     storeDemoLogin('lawyer1');
     const property: Property = { ...ACTIVE_PROPERTY, propertyDocument: args.documents };
-    const refuse = args.saveErrors ? { 'POST /add-property-document': () => json({ errormsg: args.saveErrors?.[0], errors: args.saveErrors }, 400) } : {};
+    const refuse = args.saveErrors
+      ? { 'POST /add-property-document': () => json({ errormsg: args.saveErrors?.[0], errors: args.saveErrors }, 400) }
+      : {};
     return mockApi(documentServer(property, refuse).routes);
   },
 } satisfies Meta<typeof DocumentPageInShell>;
@@ -63,9 +65,23 @@ async function chooseTemplate(canvasElement: HTMLElement, option: string) {
   return canvas;
 }
 
-const OTP_SAVED = savedDocument(801, 'otp', { reAddress1: '2 MARINA BOULEVARD', optionMoney: '10,000', singDollarsOptionMoney: 'Ten Thousand', paymentMode: 'Cheque', otpTime: '4.00 p.m.' });
-const WTA_SAVED = savedDocument(802, 'wta', { userName: 'Harbourfront Holdings Pte. Ltd.', userIc: '201912345K', userDescription: 'The purchase of 2 Marina Boulevard.' });
-const S65_SAVED = savedDocument(803, 's65', { s65McstNo: '2978', s65McstMaName: 'Knight Frank Property Management', s65McstMaMail: 'sail@knightfrank.com.sg' });
+const OTP_SAVED = savedDocument(801, 'otp', {
+  reAddress1: '2 MARINA BOULEVARD',
+  optionMoney: '10,000',
+  singDollarsOptionMoney: 'Ten Thousand',
+  paymentMode: 'Cheque',
+  otpTime: '4.00 p.m.',
+});
+const WTA_SAVED = savedDocument(802, 'wta', {
+  userName: 'Harbourfront Holdings Pte. Ltd.',
+  userIc: '201912345K',
+  userDescription: 'The purchase of 2 Marina Boulevard.',
+});
+const S65_SAVED = savedDocument(803, 's65', {
+  s65McstNo: '2978',
+  s65McstMaName: 'Knight Frank Property Management',
+  s65McstMaMail: 'sail@knightfrank.com.sg',
+});
 
 /** No OTP yet: the selector shows its placeholder; choosing the template opens a new document with Save. */
 export const OtpNew: Story = {

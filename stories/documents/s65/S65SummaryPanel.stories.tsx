@@ -7,7 +7,13 @@ const meta = {
   title: 'Documents/S.65/S65SummaryPanel',
   component: S65SummaryPanel,
   args: { signedCopies: <p style={{ border: '1px dashed', padding: 8 }}>(the signed-copies panel goes here)</p> },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof S65SummaryPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

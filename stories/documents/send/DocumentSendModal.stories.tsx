@@ -27,8 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogNamed = async (canvasElement: HTMLElement, title: string) =>
-  within(await page(canvasElement).findByRole('dialog', { name: title }));
+const dialogNamed = async (canvasElement: HTMLElement, title: string) => within(await page(canvasElement).findByRole('dialog', { name: title }));
 
 /** Who is ticked, by the recipient labels the checkboxes start with. */
 const tickedNames = (canvasElement: HTMLElement) =>

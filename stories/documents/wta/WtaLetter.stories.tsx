@@ -63,7 +63,9 @@ export const ExistingPreviewSeveralClients: Story = {
   args: { metadata: SAVED, isEditing: false },
   play: async ({ canvasElement }) => {
     const letter = paper(canvasElement);
-    await expect(letter.getByText(/hereby authorise and instruct you/)).toHaveTextContent(/^We, Lim Boon Keng and Chen Mei Hua \(NRIC No\. \*{5}567D, \*{5}321A\)/);
+    await expect(letter.getByText(/hereby authorise and instruct you/)).toHaveTextContent(
+      /^We, Lim Boon Keng and Chen Mei Hua \(NRIC No\. \*{5}567D, \*{5}321A\)/,
+    );
     await expect(letter.getByText('PCN-2026-000101/WTA-1')).toBeVisible();
     await expect(letter.getByText('Dated:', { exact: false })).toHaveTextContent('Dated: 23-Feb-2026');
     await expect(letter.queryByRole('textbox')).not.toBeInTheDocument();
@@ -89,7 +91,9 @@ export const CompanyClient: Story = {
   args: { parties: COMPANY_CLIENT, metadata: defaultsFor(COMPANY_CLIENT), isEditing: false },
   play: async ({ canvasElement }) => {
     const letter = paper(canvasElement);
-    await expect(letter.getByText(/hereby authorise and instruct you/)).toHaveTextContent(/^We, Harbourfront Holdings Pte\. Ltd\. \(UEN No\. \*{6}345K\)/);
+    await expect(letter.getByText(/hereby authorise and instruct you/)).toHaveTextContent(
+      /^We, Harbourfront Holdings Pte\. Ltd\. \(UEN No\. \*{6}345K\)/,
+    );
     await expect(letter.getByRole('region', { name: 'Signature of Client' })).toHaveTextContent('UEN: ******345K');
   },
 };

@@ -235,7 +235,9 @@ export const ConfirmSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await review(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await page(canvasElement).findByRole('alertdialog', { name: messages.lrSubmitConfirmTitle })).toHaveTextContent(READY_PROPERTY.propAddress);
+    await expect(await page(canvasElement).findByRole('alertdialog', { name: messages.lrSubmitConfirmTitle })).toHaveTextContent(
+      READY_PROPERTY.propAddress,
+    );
   },
 };
 

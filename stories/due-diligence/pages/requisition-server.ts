@@ -28,7 +28,10 @@ export interface RequisitionServerOptions {
 const STORY_DAY = '2026-03-20';
 
 const IRAS_REPLIES: Record<NonNullable<RequisitionServerOptions['iras']>, IrasTaxableResponse> = {
-  found: { returnCode: '10', irasTaxibleResponseData: [{ blkHouseNo: '2', storeyNo: '45', unitNo: '01', streetName: 'MARINA BOULEVARD', postalCode: '018956' }] },
+  found: {
+    returnCode: '10',
+    irasTaxibleResponseData: [{ blkHouseNo: '2', storeyNo: '45', unitNo: '01', streetName: 'MARINA BOULEVARD', postalCode: '018956' }],
+  },
   'not-found': { returnCode: '20', irasTaxibleResponseData: [] },
   'api-error': { returnCode: '30', irasTaxibleResponseData: [] },
 };
@@ -55,7 +58,8 @@ export function requisitionServer(options: RequisitionServerOptions) {
   const recorded: RecordedRequisition[] = [];
   let sequence = 0;
 
-  const controlNo = (path: RecordedRequisition['path'], reply: ControlNoReply = 'ok'): MockHandler =>
+  const controlNo =
+    (path: RecordedRequisition['path'], reply: ControlNoReply = 'ok'): MockHandler =>
     (request) => {
       if (reply === 'never') return neverAnswers(request);
       if (reply === 'fails') return json({ errormsg: 'Internal Server Error' }, 500);
@@ -92,7 +96,13 @@ export function requisitionServer(options: RequisitionServerOptions) {
     drafted: entry.path === '/draftDD' ? 'Y' : 'N',
     requested: entry.body.agenciesDetail.length,
     received: 0,
-    agencies: statusRows(entry).map(({ status, agencyCode, deptCode, rpControlNo, messageType }) => ({ status, agencyCode, deptCode, rpControlNo, messageType })),
+    agencies: statusRows(entry).map(({ status, agencyCode, deptCode, rpControlNo, messageType }) => ({
+      status,
+      agencyCode,
+      deptCode,
+      rpControlNo,
+      messageType,
+    })),
   });
 
   const routes: MockRoutes = {

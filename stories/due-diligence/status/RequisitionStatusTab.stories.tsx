@@ -6,8 +6,8 @@ import { page } from '../../support/page';
 import { stubPopups, type PopupStub } from '../../support/popup-stub';
 import { withQueryClient } from '../../support/with-query-client';
 import { LF_DRAFT, LF_PROCESSING, LF_REPLIED, type StatusRequisition } from './status-fixtures';
-import { REPLIES_PDF_URL, REPORT_PDF_URL, statusServer } from './status-server';
 import { StatusTabHost } from './status-host';
+import { REPLIES_PDF_URL, REPORT_PDF_URL, statusServer } from './status-server';
 
 interface StatusArgs {
   requisitions?: StatusRequisition[];
@@ -58,7 +58,10 @@ export const List: Story = {
     const row = within(table.getByRole('rowheader', { name: LF_PROCESSING }).closest('tr') ?? canvasElement);
     await expect(row.getByText('09-Mar-2026 09:00:00')).toBeVisible();
     await expect(row.getByRole('button', { name: /^Processing/ })).toBeVisible();
-    await expect(row.getByRole('button', { name: /^Processing/ }).parentElement).toHaveAttribute('title', 'ACRA - PPR: replied\nLTA - RTS: processing\nBCA: processing');
+    await expect(row.getByRole('button', { name: /^Processing/ }).parentElement).toHaveAttribute(
+      'title',
+      'ACRA - PPR: replied\nLTA - RTS: processing\nBCA: processing',
+    );
     await expect(table.getByRole('button', { name: /^Draft/ })).toBeVisible();
     await expect(table.getByRole('button', { name: /^Replied/ })).toBeVisible();
   },
@@ -70,7 +73,11 @@ export const StatusPressed: Story = {
     const { canvas, table } = await requisitions(canvasElement);
     await userEvent.click(table.getByRole('button', { name: /^Replied/ }));
     const list = canvas.getByRole('list', { name: `Agency statuses of ${LF_REPLIED}` });
-    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['IRAS: replied', 'URA: replied', 'MCST Managing Agent: replied']);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['IRAS: replied', 'URA: replied', 'MCST Managing Agent: replied']);
   },
 };
 

@@ -54,7 +54,14 @@ export function demoRequisitions(): StatusRequisition[] {
       submittedDate: '2026-03-09T01:00:05Z',
       drafted: 'N',
       agencies: agencies(LF_PROCESSING, [
-        { agencyCode: 'ACRA', deptCode: 'PPR', status: 'Replied', sentOn: '09-Mar-2026 09:00:05', receivedOn: '09-Mar-2026 09:15:40', nricList: 'S8512345D' },
+        {
+          agencyCode: 'ACRA',
+          deptCode: 'PPR',
+          status: 'Replied',
+          sentOn: '09-Mar-2026 09:00:05',
+          receivedOn: '09-Mar-2026 09:15:40',
+          nricList: 'S8512345D',
+        },
         { agencyCode: 'LTA', deptCode: 'RTS', status: 'Processing', sentOn: '09-Mar-2026 09:00:05' },
         { agencyCode: 'BCA', deptCode: 'BCA', status: 'Processing', sentOn: '09-Mar-2026 09:00:05' },
       ]),

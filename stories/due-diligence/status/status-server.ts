@@ -27,7 +27,13 @@ function dueDiligence(requisition: StatusRequisition): DueDiligence {
     ...record,
     requested: agencies.length,
     received: agencies.filter((row) => row.status === 'Replied').length,
-    agencies: agencies.map(({ status, agencyCode, deptCode, rpControlNo, messageType }) => ({ status, agencyCode, deptCode, rpControlNo, messageType })),
+    agencies: agencies.map(({ status, agencyCode, deptCode, rpControlNo, messageType }) => ({
+      status,
+      agencyCode,
+      deptCode,
+      rpControlNo,
+      messageType,
+    })),
   };
 }
 

@@ -1,10 +1,4 @@
-import type {
-  AddressSearchResponse,
-  IrasEligibleUnit,
-  IrasTaxableResponse,
-  McstRecord,
-  TransactionType,
-} from '../../../src/api/property-lookups';
+import type { AddressSearchResponse, IrasEligibleUnit, IrasTaxableResponse, McstRecord, TransactionType } from '../../../src/api/property-lookups';
 import { json, neverAnswers, type MockHandler, type MockRoutes } from '../../support/mock-api';
 
 /** The lookups of the property form as the demo server answers them (seed 000 §7 "Property"). */
@@ -72,12 +66,18 @@ export const IRAS_UNITS: IrasEligibleUnit[] = [9, 3, 11, 7, 1, 13, 5, 2, 12, 8, 
   pptyDescription: 'Condominium unit',
 }));
 
-const iras = (answer: IrasTaxableResponse): MockHandler => () => json(answer);
+const iras =
+  (answer: IrasTaxableResponse): MockHandler =>
+  () =>
+    json(answer);
 
 export const lookupHandlers = {
   transactionTypes: (() => json(TRANSACTION_TYPES)) satisfies MockHandler,
   addressFound: (() => json(ION_ORCHARD)) satisfies MockHandler,
-  mcst: (records: McstRecord[]): MockHandler => () => json(records),
+  mcst:
+    (records: McstRecord[]): MockHandler =>
+    () =>
+      json(records),
   irasUnits: iras({ irasTaxibleResponseData: IRAS_UNITS, returnCode: '10' }),
   irasNotFound: iras({ irasTaxibleResponseData: [], returnCode: '20' }),
   irasApiError: iras({ irasTaxibleResponseData: [], returnCode: '30' }),

@@ -28,7 +28,9 @@ export const TAN_HOLDINGS: Client = {
   uenNo: '201912345K',
   contactNo: '62201234',
   isAgent: '0',
-  clientContacts: [{ individualName: 'Tan Ah Beng', identificationNo: 'S1234567D', contactNo: '91234567', email: 'ahbeng@tanholdings.sg', isPrimary: '0' }],
+  clientContacts: [
+    { individualName: 'Tan Ah Beng', identificationNo: 'S1234567D', contactNo: '91234567', email: 'ahbeng@tanholdings.sg', isPrimary: '0' },
+  ],
 };
 
 export const CONTACTS: readonly Client[] = [
@@ -47,7 +49,9 @@ export const CONTACTS: readonly Client[] = [
     clientCategory: '1',
     compName: 'Tan Mei Hua',
     isAgent: '0',
-    clientContacts: [{ individualName: 'Tan Mei Hua', identificationNo: 'S8012345H', contactNo: '97778888', email: 'meihua.tan@gmail.com', isPrimary: '0' }],
+    clientContacts: [
+      { individualName: 'Tan Mei Hua', identificationNo: 'S8012345H', contactNo: '97778888', email: 'meihua.tan@gmail.com', isPrimary: '0' },
+    ],
   },
 ];
 
@@ -71,7 +75,13 @@ export const FULLY_ASSIGNED: Property = {
   buyer: TAN_HOLDINGS,
   seller: CONTACTS[2] ?? null,
   buyerLawyer: { firstName: 'Siti', lastName: 'Rahman', lawfirmName: 'Rajah & Partners LLP', email: 'siti@rajah.com.sg', contact: '65351000' },
-  sellerLawyer: { firstName: 'Kah Wai', lastName: 'Ong', lawfirmName: 'Lee & Ong Law Corporation', email: 'kahwai@leeong.com.sg', contact: '65351188' },
+  sellerLawyer: {
+    firstName: 'Kah Wai',
+    lastName: 'Ong',
+    lawfirmName: 'Lee & Ong Law Corporation',
+    email: 'kahwai@leeong.com.sg',
+    contact: '65351188',
+  },
   buyerAgent: ERA,
 };
 

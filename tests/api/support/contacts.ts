@@ -20,8 +20,22 @@ export function companyPayload(overrides: Json = {}): Json {
     unitNo: '61',
     isAgent: '0',
     clientContacts: [
-      { individualName: 'Chen Wei Jie', identificationNo: 's7712345a', email: 'weijie@straitsadvisory.sg', contactNo: '91230000', contactType: '1', isPrimary: '0' },
-      { individualName: 'Nora Lim', identificationNo: 'S8012345B', email: 'nora@straitsadvisory.sg', contactNo: '91230001', contactType: '0', isPrimary: '1' },
+      {
+        individualName: 'Chen Wei Jie',
+        identificationNo: 's7712345a',
+        email: 'weijie@straitsadvisory.sg',
+        contactNo: '91230000',
+        contactType: '1',
+        isPrimary: '0',
+      },
+      {
+        individualName: 'Nora Lim',
+        identificationNo: 'S8012345B',
+        email: 'nora@straitsadvisory.sg',
+        contactNo: '91230001',
+        contactType: '0',
+        isPrimary: '1',
+      },
     ],
     ...overrides,
   };

@@ -122,7 +122,11 @@ export async function controlNoOf(server: TestServer, propertyId: number): Promi
 
 /** A new case of the firm made Active, as a case becomes once its facts are in: uploads go to active cases only. */
 export async function makeActive(server: TestServer, propertyId: number): Promise<string> {
-  const [row] = await server.db.update(properties).set({ status: 'Active' }).where(eq(properties.id, propertyId)).returning({ refNo: properties.propertyRefNo });
+  const [row] = await server.db
+    .update(properties)
+    .set({ status: 'Active' })
+    .where(eq(properties.id, propertyId))
+    .returning({ refNo: properties.propertyRefNo });
   if (!row) throw new Error(`no property ${propertyId}`);
   return row.refNo;
 }

@@ -102,10 +102,18 @@ export function otpRequest(propertyId: number, overrides: Json = {}): Json {
 }
 
 const isEditable = (document: DocumentJson, module: DocumentModule) =>
-  document.documentType === 'TEMPLATE' && document.documentModule === module && (document.actionType === 'ORIGINAL' || document.actionType === 'UPDATE');
+  document.documentType === 'TEMPLATE' &&
+  document.documentModule === module &&
+  (document.actionType === 'ORIGINAL' || document.actionType === 'UPDATE');
 
 /** The property's saved document of the module, saving it with `metadata` first when there is none. */
-export async function savedDocumentId(server: TestServer, jwt: string, propertyId: number, module: DocumentModule, metadata: DocumentMetadata = {}): Promise<number> {
+export async function savedDocumentId(
+  server: TestServer,
+  jwt: string,
+  propertyId: number,
+  module: DocumentModule,
+  metadata: DocumentMetadata = {},
+): Promise<number> {
   const existing = (await getProperty(server, propertyId, jwt)).propertyDocument.find((document) => isEditable(document, module));
   if (existing) return existing.id;
   const { status, body } = await json(
@@ -154,9 +162,19 @@ export async function addCaseWithParties(server: TestServer, jwt: string, lawfir
     const { status, body: reply } = await json(await server.post(`/api/${path}`, body, jwt));
     if (status !== 200) throw new Error(`${path} answered ${status}: ${JSON.stringify(reply)}`);
   };
-  await post('add-client-to-property', { propertyInfoId: id, clientFlag: 'S', clientInfoId: await clientIdOf(server, 'Tan Ah Kow'), buyersellerFlag: 'S' });
+  await post('add-client-to-property', {
+    propertyInfoId: id,
+    clientFlag: 'S',
+    clientInfoId: await clientIdOf(server, 'Tan Ah Kow'),
+    buyersellerFlag: 'S',
+  });
   if (!parties) return id;
-  await post('add-client-to-property', { propertyInfoId: id, clientFlag: 'S', clientInfoId: await clientIdOf(server, 'Lion City Trading Pte Ltd'), buyersellerFlag: 'B' });
+  await post('add-client-to-property', {
+    propertyInfoId: id,
+    clientFlag: 'S',
+    clientInfoId: await clientIdOf(server, 'Lion City Trading Pte Ltd'),
+    buyersellerFlag: 'B',
+  });
   await post('add-lawyer-to-property', { propertyInfoId: id, lawyer: { userId: 'lawyer1', referenceNumber: 'TL/TWM' }, lawyerFlag: 'S' });
   await post('add-lawyer-to-property', { propertyInfoId: id, lawyer: newLawyer(), lawyerFlag: 'B' });
   return id;
@@ -181,7 +199,15 @@ export async function addUserUpload(server: TestServer, propertyId: number): Pro
   if (!property) throw new Error(`no property ${propertyId}`);
   const [row] = await server.db
     .insert(propertyDocuments)
-    .values({ firmId: property.firmId, propertyId, documentType: 'UPLOAD', documentModule: 'other', uploadType: 'COMMON', actionType: 'UPLOAD', fileName: 'notes.pdf' })
+    .values({
+      firmId: property.firmId,
+      propertyId,
+      documentType: 'UPLOAD',
+      documentModule: 'other',
+      uploadType: 'COMMON',
+      actionType: 'UPLOAD',
+      fileName: 'notes.pdf',
+    })
     .returning({ id: propertyDocuments.id });
   if (!row) throw new Error('user upload not stored');
   return row.id;

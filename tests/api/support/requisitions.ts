@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { lfControlNumber } from '../../../src/domain/requisitions/control-numbers';
 import { findAgencyFee } from '../../../src/domain/requisitions/agencies';
+import { lfControlNumber } from '../../../src/domain/requisitions/control-numbers';
 import { chargeLineFor } from '../../../src/domain/requisitions/fees';
 import { SUBMIT_MIN_INTERVAL_MS } from '../../../src/domain/requisitions/submit-pace';
 import { todayBy } from '../../../src/server/clock';

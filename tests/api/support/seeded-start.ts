@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 
 /** What the global set-up (seeded-start.global.ts) made once for the run: a migrated and seeded database to copy. */
-export type SeededStart =
-  | { kind: 'pglite'; dumpFile: string; filesDir: string }
-  | { kind: 'postgres'; template: string; filesDir: string };
+export type SeededStart = { kind: 'pglite'; dumpFile: string; filesDir: string } | { kind: 'postgres'; template: string; filesDir: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -11,8 +11,8 @@ import type { Database } from '../../../src/server/db/database';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo-people';
 import { silentLogger } from '../../../src/server/logger';
 import { encryptPassword } from './encrypt-password';
-import { createTestClock, type TestClock } from './test-clock';
 import { pgliteDump, seededStart } from './seeded-start';
+import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
 
 export const FIXTURE_APP_DIR = path.join(import.meta.dirname, '..', 'fixtures', 'app');
@@ -66,9 +66,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const get = (url: string, jwt?: string) => Promise.resolve(app.request(url, { headers: headers(jwt) }));
   const post = (url: string, body: unknown, jwt?: string) =>
-    Promise.resolve(
-      app.request(url, { method: 'POST', headers: headers(jwt), body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    );
+    Promise.resolve(app.request(url, { method: 'POST', headers: headers(jwt), body: typeof body === 'string' ? body : JSON.stringify(body) }));
 
   let publicKeyPem: string | undefined;
   const encrypt = async (password: string) => {
@@ -83,7 +81,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     return reply.jwt;
   };
 
-  return { app, db: database.db, config, keys, clock, encrypt, login, tokenFor, get, post, close: async () => {
+  return {
+    app,
+    db: database.db,
+    config,
+    keys,
+    clock,
+    encrypt,
+    login,
+    tokenFor,
+    get,
+    post,
+    close: async () => {
       await database.close();
       await testDatabase.drop();
       await rm(filesDir, { recursive: true, force: true });

@@ -41,7 +41,8 @@ function billingCase(http: HttpTestServer, data: ListingData, label: string, sea
  * finds it; a parcel land request's PL number finds it (issue 16), and the year holds every bill of both kinds.
  */
 async function checkWhatBills(http: HttpTestServer, data: ListingData, today: string): Promise<void> {
-  const count = async (criteria: BillingCriteria) => (await billingPage(http.server.db, data.firmId, billingSearchOf(criteria, today), { pageNo: 1, pageSize: PAGE_SIZE })).recordCount;
+  const count = async (criteria: BillingCriteria) =>
+    (await billingPage(http.server.db, data.firmId, billingSearchOf(criteria, today), { pageNo: 1, pageSize: PAGE_SIZE })).recordCount;
   for (const [kind, lfControlNo] of Object.entries(data.billing.lfControlNo)) {
     const recordCount = await count({ searchCriteria: lfControlNo, fromDate: '', toDate: '' });
     if (recordCount !== (kind === 'submitted' ? 1 : 0)) throw new Error(`the ${kind} requisition ${lfControlNo} is found ${recordCount} times`);
@@ -49,7 +50,8 @@ async function checkWhatBills(http: HttpTestServer, data: ListingData, today: st
   const plCount = await count({ searchCriteria: data.billing.plControlNo, fromDate: '', toDate: '' });
   if (plCount !== 1) throw new Error(`the parcel land request ${data.billing.plControlNo} is found ${plCount} times`);
   const everything = await count({ searchCriteria: '', fromDate: '2000-01-01', toDate: today });
-  if (everything < data.billing.billed + data.billing.parcelLand) throw new Error(`${everything} bills listed of ${data.billing.billed} + ${data.billing.parcelLand}`);
+  if (everything < data.billing.billed + data.billing.parcelLand)
+    throw new Error(`${everything} bills listed of ${data.billing.billed} + ${data.billing.parcelLand}`);
 }
 
 /**
@@ -67,7 +69,14 @@ export async function billingSearchCases(http: HttpTestServer, data: ListingData
     { name: 'default range', body: billingSearchOf({ searchCriteria: '', fromDate: '', toDate: '' }, today), pages: 'all' },
     { name: `${yearAgo} to ${today}`, body: { searchCriteria: '', fromDate: yearAgo, toDate: today }, pages: 'last' },
     // Issue 16: a month's parcel land requests by PL number.
-    ...[`LF${data.billing.busyDay.replaceAll('-', '')}`, `PL${data.billing.busyDay.slice(0, 7).replace('-', '')}`, reference, 'LTA', 'MCST', 'no such bill'].map((text) => ({
+    ...[
+      `LF${data.billing.busyDay.replaceAll('-', '')}`,
+      `PL${data.billing.busyDay.slice(0, 7).replace('-', '')}`,
+      reference,
+      'LTA',
+      'MCST',
+      'no such bill',
+    ].map((text) => ({
       name: `"${text}"`,
       body: { searchCriteria: text, fromDate: '', toDate: '' },
       pages: 'all' as const,
@@ -78,7 +87,8 @@ export async function billingSearchCases(http: HttpTestServer, data: ListingData
     const search = billingSearchOf(body, today);
     const { recordCount } = await billingPage(http.server.db, data.firmId, search, { pageNo: 1, pageSize: PAGE_SIZE });
     const chosen = uniquePages(recordCount).filter(([position]) => pages === 'all' || position === 'last');
-    for (const [position, pageNo] of chosen) cases.push(billingCase(http, data, `${name} (${recordCount.toLocaleString('en')}), ${position} page`, search, body, pageNo));
+    for (const [position, pageNo] of chosen)
+      cases.push(billingCase(http, data, `${name} (${recordCount.toLocaleString('en')}), ${position} page`, search, body, pageNo));
   }
   return cases;
 }

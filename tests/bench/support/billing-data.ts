@@ -1,7 +1,7 @@
 import { PARCEL_LAND_AGENCY_LINE, PARCEL_LAND_TRANSACTION_LINE } from '../../../src/domain/other-services/parcel-land-fee';
 import { OTHER_SERVICE_TYPES } from '../../../src/domain/other-services/service-types';
-import { lfControlNumber } from '../../../src/domain/requisitions/control-numbers';
 import { AGENCY_FEE_TABLE, TRANSACTION_FEE } from '../../../src/domain/requisitions/agencies';
+import { lfControlNumber } from '../../../src/domain/requisitions/control-numbers';
 import { chargeLineFor } from '../../../src/domain/requisitions/fees';
 import { gstOf } from '../../../src/domain/requisitions/money';
 import { singaporeDate } from '../../../src/server/billing/billing-query';
@@ -78,7 +78,12 @@ function plan(caseIds: readonly number[], nowMs: number): Planned[] {
 }
 
 /** Adds the requisitions to the firm's cases (`caseIds` in the order the cases were opened). */
-export async function seedBillingData(db: Database, firm: { firmId: number; userId: number }, caseIds: readonly number[], nowMs: number): Promise<BillingData> {
+export async function seedBillingData(
+  db: Database,
+  firm: { firmId: number; userId: number },
+  caseIds: readonly number[],
+  nowMs: number,
+): Promise<BillingData> {
   const planned = plan(caseIds, nowMs);
   const sequences = new Map<string, number>();
   const lfOf = (at: Date) => {
@@ -141,7 +146,12 @@ export async function seedBillingData(db: Database, firm: { firmId: number; user
 }
 
 /** The parcel land requests (which bill) and SOA requests (which do not); the PL numbers stored. */
-async function seedOtherServices(db: Database, firm: { firmId: number; userId: number }, caseIds: readonly number[], nowMs: number): Promise<string[]> {
+async function seedOtherServices(
+  db: Database,
+  firm: { firmId: number; userId: number },
+  caseIds: readonly number[],
+  nowMs: number,
+): Promise<string[]> {
   const total = Math.floor(caseIds.length / CASES_PER_PARCEL_LAND);
   const sequences = new Map<string, number>();
   const next = (key: string) => {
@@ -155,7 +165,14 @@ async function seedOtherServices(db: Database, firm: { firmId: number; userId: n
     const day = singaporeDate(at);
     const plSequence = next(`PLI${day}`);
     const soaSequence = next(`SOA${day}`);
-    const common = { firmId: firm.firmId, createdBy: firm.userId, createdAt: at, status: 'Replied' as const, receivedAt: at, referenceNo: `BENCH-PL/${k + 1}` };
+    const common = {
+      firmId: firm.firmId,
+      createdBy: firm.userId,
+      createdAt: at,
+      status: 'Replied' as const,
+      receivedAt: at,
+      referenceNo: `BENCH-PL/${k + 1}`,
+    };
     const extract = { propAcNo: '', parcelNo: '', lots: [] };
     return [
       {
@@ -172,7 +189,14 @@ async function seedOtherServices(db: Database, firm: { firmId: number; userId: n
         transactionFee: PARCEL_LAND_TRANSACTION_LINE.fee,
         transactionGst: PARCEL_LAND_TRANSACTION_LINE.gst,
       },
-      { ...common, kind: 'soa', messageType: OTHER_SERVICE_TYPES.soa.messageType, rpControlNo: otherServiceRpNumber('soa', day, soaSequence), propertyType: 'L', extract },
+      {
+        ...common,
+        kind: 'soa',
+        messageType: OTHER_SERVICE_TYPES.soa.messageType,
+        rpControlNo: otherServiceRpNumber('soa', day, soaSequence),
+        propertyType: 'L',
+        extract,
+      },
     ];
   }).flat();
   for (let start = 0; start < rows.length; start += BATCH) await db.insert(otherServiceRequests).values(rows.slice(start, start + BATCH));

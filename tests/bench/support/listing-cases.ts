@@ -46,13 +46,30 @@ const PROPERTY_SORTS = ['createdDate', 'lawfirmRefNo', 'propertyRefNo', 'propAdd
 const CLIENT_SORTS = ['name', 'address', 'contactNumber', 'clientCategory', 'createdDate'] as const;
 const ORDERS = ['asc', 'desc'] as const;
 
-function propertyCase(http: HttpTestServer, data: ListingData, group: string, label: string, criteria: PropertyListCriteria, path: string, extra: object): PairedCase {
+function propertyCase(
+  http: HttpTestServer,
+  data: ListingData,
+  group: string,
+  label: string,
+  criteria: PropertyListCriteria,
+  path: string,
+  extra: object,
+): PairedCase {
   const { db } = http.server;
   return {
     group,
     label,
     api: async () =>
-      pagedAnswer(await http.post(path, { loginId: LOGIN, pageNo: criteria.pageNo, pageSize: criteria.pageSize, sortBy: criteria.sortBy, sortOrder: criteria.sortOrder, ...extra })),
+      pagedAnswer(
+        await http.post(path, {
+          loginId: LOGIN,
+          pageNo: criteria.pageNo,
+          pageSize: criteria.pageSize,
+          sortBy: criteria.sortBy,
+          sortOrder: criteria.sortOrder,
+          ...extra,
+        }),
+      ),
     sql: async () => {
       await http.readSession();
       const { rows, recordCount } = await listOwnProperties(db, data.firmId, criteria);
@@ -66,14 +83,23 @@ export function propertyListingCases(http: HttpTestServer, data: ListingData): P
   return PROPERTY_SORTS.flatMap((sortBy) =>
     ORDERS.flatMap((sortOrder) =>
       positions(data.ownCases).map(([position, pageNo]) =>
-        propertyCase(http, data, 'property listing', `${sortBy} ${sortOrder}, ${position} page`, { filter: {}, sortBy, sortOrder, pageNo, pageSize: PAGE_SIZE }, '/api/get-all-property', {}),
+        propertyCase(
+          http,
+          data,
+          'property listing',
+          `${sortBy} ${sortOrder}, ${position} page`,
+          { filter: {}, sortBy, sortOrder, pageNo, pageSize: PAGE_SIZE },
+          '/api/get-all-property',
+          {},
+        ),
       ),
     ),
   );
 }
 
 /** The first, middle and last page of `total` matches, each page once. */
-export const uniquePages = (total: number) => positions(total).filter(([, pageNo], index, all) => all.findIndex(([, other]) => other === pageNo) === index);
+export const uniquePages = (total: number) =>
+  positions(total).filter(([, pageNo], index, all) => all.findIndex(([, other]) => other === pageNo) === index);
 
 /**
  * The property searches: search-property-text for a street (one case in eight, spread over the whole list), a
@@ -89,16 +115,44 @@ export async function propertySearchCases(http: HttpTestServer, data: ListingDat
     ['pcn-2099-0012', 'propAddress'],
   ];
   const searches: Array<{ name: string; path: string; filter: PropertyFilter; body: object; sortBy: PropertyListCriteria['sortBy'] }> = [
-    ...texts.map(([text, sortBy]) => ({ name: `"${text}"`, path: '/api/search-property-text', filter: { text }, body: { searchText: text }, sortBy })),
-    { name: 'completing Mar–May 2027', path: '/api/search-property-by-date', filter: { fromDate: '2027-03-01', toDate: '2027-05-31' }, body: { fromDate: '2027-03-01', toDate: '2027-05-31' }, sortBy: 'createdDate' },
+    ...texts.map(([text, sortBy]) => ({
+      name: `"${text}"`,
+      path: '/api/search-property-text',
+      filter: { text },
+      body: { searchText: text },
+      sortBy,
+    })),
+    {
+      name: 'completing Mar–May 2027',
+      path: '/api/search-property-by-date',
+      filter: { fromDate: '2027-03-01', toDate: '2027-05-31' },
+      body: { fromDate: '2027-03-01', toDate: '2027-05-31' },
+      sortBy: 'createdDate',
+    },
     { name: 'on the checklist', path: '/api/get-properties-by-cl', filter: { withChecklist: true }, body: {}, sortBy: 'createdDate' },
   ];
   const cases: PairedCase[] = [];
   for (const search of searches) {
-    const criteria = (pageNo: number): PropertyListCriteria => ({ filter: search.filter, sortBy: search.sortBy, sortOrder: 'asc', pageNo, pageSize: PAGE_SIZE });
+    const criteria = (pageNo: number): PropertyListCriteria => ({
+      filter: search.filter,
+      sortBy: search.sortBy,
+      sortOrder: 'asc',
+      pageNo,
+      pageSize: PAGE_SIZE,
+    });
     const { recordCount } = await listOwnProperties(http.server.db, data.firmId, criteria(1));
     for (const [position, pageNo] of uniquePages(recordCount)) {
-      cases.push(propertyCase(http, data, 'property search', `${search.name} by ${search.sortBy}, ${position} page`, criteria(pageNo), search.path, search.body));
+      cases.push(
+        propertyCase(
+          http,
+          data,
+          'property search',
+          `${search.name} by ${search.sortBy}, ${position} page`,
+          criteria(pageNo),
+          search.path,
+          search.body,
+        ),
+      );
     }
   }
   return cases;
@@ -123,7 +177,13 @@ export function contactListingCases(http: HttpTestServer, data: ListingData): Pa
   return CLIENT_SORTS.flatMap((sortBy) =>
     ORDERS.flatMap((sortOrder) =>
       positions(data.ownContacts).map(([position, pageNo]) =>
-        contactCase(http, data, 'contact listing', `${sortBy} ${sortOrder}, ${position} page`, { searchText: '', sortBy, sortOrder, pageNo, pageSize: PAGE_SIZE }),
+        contactCase(http, data, 'contact listing', `${sortBy} ${sortOrder}, ${position} page`, {
+          searchText: '',
+          sortBy,
+          sortOrder,
+          pageNo,
+          pageSize: PAGE_SIZE,
+        }),
       ),
     ),
   );
@@ -161,14 +221,19 @@ export async function contactSearchCases(http: HttpTestServer, data: ListingData
       const property = await loadOwnProperty(db, data.firmId, propertyId);
       const exclude = [property?.property.buyerId, property?.property.sellerId].filter((id): id is number => typeof id === 'number');
       const found = await searchClientsForAssignment(db, data.firmId, category, { text, exclude });
-      await contactsOf(db, found.map((client) => client.id));
+      await contactsOf(
+        db,
+        found.map((client) => client.id),
+      );
       return found.length;
     },
   });
   const listed = async (text: string): Promise<PairedCase[]> => {
     const criteria = (pageNo: number): ClientListCriteria => ({ searchText: text, sortBy: 'name', sortOrder: 'asc', pageNo, pageSize: PAGE_SIZE });
     const { recordCount } = await listOwnClients(db, data.firmId, criteria(1));
-    return uniquePages(recordCount).map(([position, pageNo]) => contactCase(http, data, 'contact search', `get-all-primary "${text}", ${position} page`, criteria(pageNo)));
+    return uniquePages(recordCount).map(([position, pageNo]) =>
+      contactCase(http, data, 'contact search', `get-all-primary "${text}", ${position} page`, criteria(pageNo)),
+    );
   };
   return [
     assignment('1', 'tan'),

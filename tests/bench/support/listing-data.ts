@@ -2,7 +2,16 @@ import { and, count, eq } from 'drizzle-orm';
 import { clientListFields } from '../../../src/domain/contact/list-fields';
 import type { Database } from '../../../src/server/db/database';
 import { verifiedFirmId, type FirmId } from '../../../src/server/db/firm-scope';
-import { clientContacts, clients, lawFirms, properties, transactionTypes, users, type NewClient, type NewProperty } from '../../../src/server/db/schema';
+import {
+  clientContacts,
+  clients,
+  lawFirms,
+  properties,
+  transactionTypes,
+  users,
+  type NewClient,
+  type NewProperty,
+} from '../../../src/server/db/schema';
 import { seedBillingData, type BillingData } from './billing-data';
 
 /*
@@ -14,9 +23,55 @@ import { seedBillingData, type BillingData } from './billing-data';
  */
 
 const BATCH = 1_000;
-const STREETS = ['MARINA BOULEVARD', 'ANG MO KIO AVENUE 6', 'LEEDON HEIGHTS', 'CANTONMENT ROAD', 'DEPOT ROAD', 'JALAN KEMBANGAN', 'SUNSET DRIVE', 'TAMPINES STREET 81'];
-const SURNAMES = ['Tan', 'Lim', 'Lee', 'Ng', 'Ong', 'Wong', 'Goh', 'Chua', 'Chan', 'Koh', 'Teo', 'Ang', 'Yeo', 'Tay', 'Ho', 'Low', 'Toh', 'Sim', 'Chong', 'Chia'];
-const GIVEN = ['Wei Ming', 'Siew Ling', 'Boon Huat', 'Li Hua', 'Kok Hua', 'Ah Kow', 'Hui Min', 'Jun Jie', 'Xin Yi', 'Zhi Hao', 'Mei Ling', 'Kai Wen', 'Shu Fen', 'Jia Hui', 'Yong Sheng'];
+const STREETS = [
+  'MARINA BOULEVARD',
+  'ANG MO KIO AVENUE 6',
+  'LEEDON HEIGHTS',
+  'CANTONMENT ROAD',
+  'DEPOT ROAD',
+  'JALAN KEMBANGAN',
+  'SUNSET DRIVE',
+  'TAMPINES STREET 81',
+];
+const SURNAMES = [
+  'Tan',
+  'Lim',
+  'Lee',
+  'Ng',
+  'Ong',
+  'Wong',
+  'Goh',
+  'Chua',
+  'Chan',
+  'Koh',
+  'Teo',
+  'Ang',
+  'Yeo',
+  'Tay',
+  'Ho',
+  'Low',
+  'Toh',
+  'Sim',
+  'Chong',
+  'Chia',
+];
+const GIVEN = [
+  'Wei Ming',
+  'Siew Ling',
+  'Boon Huat',
+  'Li Hua',
+  'Kok Hua',
+  'Ah Kow',
+  'Hui Min',
+  'Jun Jie',
+  'Xin Yi',
+  'Zhi Hao',
+  'Mei Ling',
+  'Kai Wen',
+  'Shu Fen',
+  'Jia Hui',
+  'Yong Sheng',
+];
 const COMPANY = ['Holdings Pte Ltd', 'Trading Pte Ltd', 'Realty LLP', 'Investments Pte Ltd', 'Capital Pte Ltd'];
 
 export interface ListingData {
@@ -47,7 +102,13 @@ function contactRow(i: number, firmId: number, createdBy: number) {
   const street = pick(STREETS, i * 3);
   const company = i % 3 === 0;
   const name = personName(i);
-  const address = { blkNo: String((i % 400) + 1), roadName: street, storeyNo: String((i % 40) + 1).padStart(2, '0'), unitNo: String((i % 90) + 1).padStart(2, '0'), postal: String(100_000 + ((i * 37) % 800_000)).padStart(6, '0') };
+  const address = {
+    blkNo: String((i % 400) + 1),
+    roadName: street,
+    storeyNo: String((i % 40) + 1).padStart(2, '0'),
+    unitNo: String((i % 90) + 1).padStart(2, '0'),
+    postal: String(100_000 + ((i * 37) % 800_000)).padStart(6, '0'),
+  };
   const person = { individualName: name, contactNo: `9${String(1_000_000 + i).slice(-7)}`, isPrimary: '0', ...address };
   const compName = company || isAgency(i) ? `${name.split(' ').slice(0, 2).join(' ')} ${pick(COMPANY, i)} ${i}` : name;
   const category = company ? '0' : '1';
@@ -60,12 +121,25 @@ function contactRow(i: number, firmId: number, createdBy: number) {
     createdBy,
     createdAt: new Date(Date.UTC(2025, 0, 1) + i * 90_000),
     ...address,
-    ...clientListFields({ clientCategory: category, compName, contactNo: company ? `6${String(2_000_000 + i).slice(-7)}` : '', ...address, clientContacts: [person] }),
+    ...clientListFields({
+      clientCategory: category,
+      compName,
+      contactNo: company ? `6${String(2_000_000 + i).slice(-7)}` : '',
+      ...address,
+      clientContacts: [person],
+    }),
   };
   return { row, person };
 }
 
-function propertyRow(i: number, firmId: number, createdBy: number, typeIds: readonly number[], contactIds: readonly number[], agencyIds: readonly number[]): NewProperty {
+function propertyRow(
+  i: number,
+  firmId: number,
+  createdBy: number,
+  typeIds: readonly number[],
+  contactIds: readonly number[],
+  agencyIds: readonly number[],
+): NewProperty {
   const street = pick(STREETS, i);
   const postal = String(100_000 + (i % 800_000)).padStart(6, '0');
   const party = (k: number) => (contactIds.length === 0 ? null : pick(contactIds, k));
@@ -107,18 +181,26 @@ export async function seedListingData(db: Database, counts: { contacts: number; 
   const agencyIds: number[] = [];
   for (let start = 0; start < counts.contacts; start += BATCH) {
     const made = Array.from({ length: Math.min(BATCH, counts.contacts - start) }, (_, k) => contactRow(start + k, firm.id, user.id));
-    const ids = await db.insert(clients).values(made.map((m) => m.row)).returning({ id: clients.id, isAgent: clients.isAgent });
+    const ids = await db
+      .insert(clients)
+      .values(made.map((m) => m.row))
+      .returning({ id: clients.id, isAgent: clients.isAgent });
     await db.insert(clientContacts).values(ids.map((inserted, k) => ({ clientId: inserted.id, sequenceKey: 1, ...made[k]?.person })));
     for (const inserted of ids) (inserted.isAgent === '1' ? agencyIds : contactIds).push(inserted.id);
   }
   const caseIds: number[] = [];
   for (let start = 0; start < counts.cases; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, counts.cases - start) }, (_, k) => propertyRow(start + k, firm.id, user.id, typeIds, contactIds, agencyIds));
+    const batch = Array.from({ length: Math.min(BATCH, counts.cases - start) }, (_, k) =>
+      propertyRow(start + k, firm.id, user.id, typeIds, contactIds, agencyIds),
+    );
     for (const inserted of await db.insert(properties).values(batch).returning({ id: properties.id })) caseIds.push(inserted.id);
   }
   const billing = await seedBillingData(db, { firmId: firm.id, userId: user.id }, caseIds, nowMs);
   const firmId = verifiedFirmId(firm.id);
   const [cases] = await db.select({ value: count() }).from(properties).where(eq(properties.firmId, firmId));
-  const [contacts] = await db.select({ value: count() }).from(clients).where(and(eq(clients.firmId, firmId), eq(clients.isAgent, '0')));
+  const [contacts] = await db
+    .select({ value: count() })
+    .from(clients)
+    .where(and(eq(clients.firmId, firmId), eq(clients.isAgent, '0')));
   return { firmId, ownCases: cases?.value ?? 0, ownContacts: contacts?.value ?? 0, billing };
 }

@@ -41,5 +41,7 @@ export const validIndividual: ClientForm = {
   roadName: '',
   storeyNo: '',
   unitNo: '',
-  clientContacts: [{ ...signatory, individualName: 'Goh Siew Ling', postal: '560123', blkNo: '123', roadName: 'ANG MO KIO AVENUE 6', storeyNo: '08', unitNo: '245' }],
+  clientContacts: [
+    { ...signatory, individualName: 'Goh Siew Ling', postal: '560123', blkNo: '123', roadName: 'ANG MO KIO AVENUE 6', storeyNo: '08', unitNo: '245' },
+  ],
 };

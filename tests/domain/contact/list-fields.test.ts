@@ -3,7 +3,17 @@ import { clientAddressLine, clientListFields } from '../../../src/domain/contact
 
 const place = { blkNo: '1', roadName: 'Old Road', storeyNo: '02', unitNo: '03', postal: '123456' };
 const company = { clientCategory: '0', compName: 'Old Contact Pte Ltd', contactNo: '61234567', ...place, clientContacts: [] };
-const person = (change: Record<string, string>) => ({ individualName: 'Tan', contactNo: '', isPrimary: '1', blkNo: '', roadName: '', storeyNo: '', unitNo: '', postal: '', ...change });
+const person = (change: Record<string, string>) => ({
+  individualName: 'Tan',
+  contactNo: '',
+  isPrimary: '1',
+  blkNo: '',
+  roadName: '',
+  storeyNo: '',
+  unitNo: '',
+  postal: '',
+  ...change,
+});
 
 describe('contact listing fields', () => {
   it.each([
@@ -31,7 +41,12 @@ describe('contact listing fields', () => {
   });
 
   it("takes an individual's address from the person and searches every person's name", () => {
-    const individual = { ...company, clientCategory: '1', compName: 'Tan', clientContacts: [person({ isPrimary: '0', blkNo: '9', roadName: 'New Road', postal: '654321' })] };
+    const individual = {
+      ...company,
+      clientCategory: '1',
+      compName: 'Tan',
+      clientContacts: [person({ isPrimary: '0', blkNo: '9', roadName: 'New Road', postal: '654321' })],
+    };
     expect(clientListFields(individual)).toMatchObject({ listAddress: '9 NEW ROAD, SINGAPORE 654321' });
     expect(clientListFields({ ...company, clientContacts: [person({ individualName: 'Sharon Teo' })] }).searchText).toContain('sharon teo');
   });

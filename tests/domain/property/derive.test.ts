@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normaliseFlags,
-  normalisePropertyFlags,
-  propDescFor,
-  resetForLand,
-  uppercaseRoads,
-} from '../../../src/domain/property/derive';
+import { normaliseFlags, normalisePropertyFlags, propDescFor, resetForLand, uppercaseRoads } from '../../../src/domain/property/derive';
 import { validForm } from './fixtures';
 
 describe('property derivations', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/messages';
-import { formatPropAddress } from '../../../src/domain/property-address';
 import { resetForLand } from '../../../src/domain/property/derive';
 import { fieldErrorsStillStanding } from '../../../src/domain/property/field-problems';
 import { propertyFieldErrors, validateProperty } from '../../../src/domain/property/property-rules';
 import type { PropertyForm } from '../../../src/domain/property/types';
+import { formatPropAddress } from '../../../src/domain/property-address';
 import { TODAY, validForm, validLandLot } from './fixtures';
 
 const form = (change: Partial<PropertyForm>): PropertyForm => ({ ...validForm, ...change });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/messages';
-import { staleLookupClearing } from '../../../src/domain/stale-lookup';
 import {
   addressLookupOutcome,
   canToggleMcst,
@@ -15,6 +14,7 @@ import {
   toggleMcst,
   transactionTypeChanges,
 } from '../../../src/domain/property/form-changes';
+import { staleLookupClearing } from '../../../src/domain/stale-lookup';
 
 const hit = (BUILDING: string, BLK_NO = '2', ROAD_NAME = 'ORCHARD TURN') => ({ BUILDING, BLK_NO, ROAD_NAME });
 
@@ -74,7 +74,11 @@ describe('address lookup result', () => {
       warning: messages.multiplePropertiesUnderPostal,
       stale: true,
     });
-    expect(addressLookupOutcome([hit('MARINA BAY SANDS'), hit('MARINA BAY SANDS HOTEL')], true)).toEqual({ changes: null, warning: null, stale: false });
+    expect(addressLookupOutcome([hit('MARINA BAY SANDS'), hit('MARINA BAY SANDS HOTEL')], true)).toEqual({
+      changes: null,
+      warning: null,
+      stale: false,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { irasUnitsEmptyText, pageCount, pageOf, sortByBlock } from '../../../src/domain/property/iras-units';
 import { messages } from '../../../src/domain/messages';
+import { irasUnitsEmptyText, pageCount, pageOf, sortByBlock } from '../../../src/domain/property/iras-units';
 
 describe('IRAS eligible units', () => {
   it('sorts by block/house no. ascending, numbers by value', () => {

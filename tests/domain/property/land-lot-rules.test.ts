@@ -13,7 +13,11 @@ describe('land lot row rules (seed 000 §5 "Land lot rows")', () => {
     ['MK/TS id mandatory', { mktsId: '' }, [messages.mktsIdMandatory, messages.invalidCheckDigit('', '06', '3985M')]],
     ['MK/TS number required', { mktsNo: '' }, [messages.mktsNumberEmpty, messages.invalidCheckDigit('MK', '', '3985M')]],
     ['MK/TS number numeric', { mktsNo: 'A1', landLotNo: 'AB' }, [messages.mktsNoInvalid, messages.invalidCheckDigit('MK', 'A1', 'AB')]],
-    ['MK/TS number at most 2 digits', { mktsNo: '006', landLotNo: '3985M' }, [messages.mktsNoInvalid, messages.invalidCheckDigit('MK', '006', '3985M')]],
+    [
+      'MK/TS number at most 2 digits',
+      { mktsNo: '006', landLotNo: '3985M' },
+      [messages.mktsNoInvalid, messages.invalidCheckDigit('MK', '006', '3985M')],
+    ],
     ['MK lower bound 0 refused', { mktsNo: '0', landLotNo: '1X', landLotFormat: 'O' }, [messages.mktsNoInvalid]],
     ['MK 34 accepted', { mktsNo: '34', landLotFormat: 'O', landLotNo: 'X1' }, []],
     ['MK 35 refused', { mktsNo: '35', landLotFormat: 'O', landLotNo: 'X1' }, [messages.mktsNoInvalid]],

@@ -77,7 +77,12 @@ describe('property rules (seed 000 §5 "Property (add and update)")', () => {
   });
 
   it('lists a repeated message once', () => {
-    const twoEmpty = form({ lotInfos: [{ ...validForm.lotInfos[0]!, landLotNo: '' }, { ...validForm.lotInfos[0]!, landLotNo: '' }] });
+    const twoEmpty = form({
+      lotInfos: [
+        { ...validForm.lotInfos[0]!, landLotNo: '' },
+        { ...validForm.lotInfos[0]!, landLotNo: '' },
+      ],
+    });
     expect(validateProperty(twoEmpty, TODAY)).toEqual([messages.landLotNumberEmpty]);
   });
 });

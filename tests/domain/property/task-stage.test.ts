@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { propertyStatus, type StatusFacts } from '../../../src/domain/property-status';
 import { taskStageFor, type TaskStage } from '../../../src/domain/property/task-stage';
+import { propertyStatus, type StatusFacts } from '../../../src/domain/property-status';
 
 const complete: StatusFacts = { informationComplete: true, buyer: true, seller: true, buyerLawyer: true, sellerLawyer: true };
 const nothing: StatusFacts = { informationComplete: false, buyer: false, seller: false, buyerLawyer: false, sellerLawyer: false };

@@ -7,7 +7,11 @@ export async function caseId(page: Page, controlNo: string): Promise<string> {
   const search = page.getByRole('search', { name: 'Property search' });
   await search.getByRole('searchbox', { name: 'Search' }).fill(controlNo);
   await search.getByRole('button', { name: 'Search' }).click();
-  const view = page.getByRole('grid', { name: 'Properties' }).getByRole('row').filter({ hasText: controlNo }).getByRole('link', { name: /^View / });
+  const view = page
+    .getByRole('grid', { name: 'Properties' })
+    .getByRole('row')
+    .filter({ hasText: controlNo })
+    .getByRole('link', { name: /^View / });
   const id = /property-details\/(\d+)\//.exec((await view.getAttribute('href')) ?? '')?.[1];
   expect(id).toBeTruthy();
   return id ?? '';

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 

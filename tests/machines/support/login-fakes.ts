@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { messages } from '../../../src/domain/messages';
 import type { LoginReply, LoginRequest, SecurityQaReply } from '../../../machines/login.machine';
+import { messages } from '../../../src/domain/messages';
 
 const token = (userid: string, isUENUpdated: 'Y' | 'N'): LoginReply => ({
   jwt: 'header.payload.signature',

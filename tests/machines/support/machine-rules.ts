@@ -9,7 +9,10 @@ import type { RegisteredMachine } from '../../../machines/registry';
  */
 export function expectDescribedAndNamed(entry: RegisteredMachine): void {
   const nodes = declaredStateNodes(entry.machine);
-  expect(nodes.filter((node) => !node.description).map((node) => node.id), 'states without a description').toEqual([]);
+  expect(
+    nodes.filter((node) => !node.description).map((node) => node.id),
+    'states without a description',
+  ).toEqual([]);
   expect(nodes.flatMap(inlineImplementations), 'inline guards or actions').toEqual([]);
 }
 

@@ -1,3 +1,4 @@
+import type { EventExecutor, Step, TestPath } from '@xstate/graph';
 import { expect } from 'vitest';
 import {
   createActor,
@@ -8,7 +9,6 @@ import {
   type AnyMachineSnapshot,
   type InspectionEvent,
 } from 'xstate';
-import type { EventExecutor, Step, TestPath } from '@xstate/graph';
 import { declaredStateNodes, declaredTransitions, transitionKey } from '../../../machines/definition';
 import { modelPaths } from '../../../machines/model';
 import type { RegisteredMachine } from '../../../machines/registry';
@@ -88,11 +88,7 @@ function executors(path: ModelPath, actor: AnyActorRef, script: ActorScript) {
   return Object.fromEntries([...types].map((type) => [type, executorFor(type, actor, script)]));
 }
 
-function executorFor(
-  type: string,
-  actor: AnyActorRef,
-  script: ActorScript,
-): EventExecutor<AnyMachineSnapshot, { type: string }> {
+function executorFor(type: string, actor: AnyActorRef, script: ActorScript): EventExecutor<AnyMachineSnapshot, { type: string }> {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type)?.[1];
   const failed = /^xstate\.error\.actor\.(.+)$/.exec(type)?.[1];
   return async (step: Step<AnyMachineSnapshot, AnyEventObject>) => {

@@ -30,9 +30,7 @@ export class ActorScript {
 
   private scripted(): AnyActorLogic {
     // Keyed by the invoke id (the child's own id), which is what the done/error event names.
-    return fromPromise<unknown, unknown>(
-      ({ self }) => new Promise<unknown>((resolve, reject) => this.pending.set(self.id, { resolve, reject })),
-    );
+    return fromPromise<unknown, unknown>(({ self }) => new Promise<unknown>((resolve, reject) => this.pending.set(self.id, { resolve, reject })));
   }
 
   private take(actorId: string): Settlement {

@@ -1,16 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
+import type { FlowAlert } from '../../../machines/flow-alert';
 import type { UserDetailsResponse } from '../../../src/api/auth';
 import { userDetailsQueryKey } from '../../../src/api/queries/user-details';
 import { AccountActorOverridesContext, type AccountActorOverrides } from '../../../src/app/screens/account/account-effects';
@@ -19,7 +13,6 @@ import { AppShell } from '../../../src/app/screens/shell/AppShell';
 import { UserDetailsContext } from '../../../src/app/screens/shell/user-details-context';
 import { sessionStore } from '../../../src/app/session/storage';
 import { toastQueue } from '../../../src/app/ui';
-import type { FlowAlert } from '../../../machines/flow-alert';
 
 /**
  * What the account page tests share: a signed-in user, a router holding the page under test (bare, or in

@@ -9,7 +9,8 @@ export function stubLogoServer() {
   const fetch = vi.fn((input: Request) => {
     const path = new URL(input.url).pathname;
     // jsdom's Blob is not the one Node's Response reads: hand over the bytes.
-    if (path === '/api/get-logo' && logo) return logo.arrayBuffer().then((bytes) => new Response(bytes, { headers: { 'Content-Type': 'image/png' } }));
+    if (path === '/api/get-logo' && logo)
+      return logo.arrayBuffer().then((bytes) => new Response(bytes, { headers: { 'Content-Type': 'image/png' } }));
     if (path === '/api/get-logo') return Promise.resolve(Response.json({ errormsg: 'Record not found.' }, { status: 404 }));
     return Promise.resolve(Response.json({ errormsg: `No stub for ${path}` }, { status: 501 }));
   });

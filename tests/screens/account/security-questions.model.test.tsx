@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { modelPaths } from '../../../machines/model';
@@ -16,8 +16,8 @@ import { messages } from '../../../src/domain/messages';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { registryEntry } from '../../machines/support/registry-entry';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
-import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
 import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
 import {
   clearToasts,
   details,

@@ -1,11 +1,4 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
@@ -18,7 +11,16 @@ import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
 import { LOGIN_DESTINATION_PATHS } from '../../../src/domain/login-routing';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
-import { itReplaysEachPath, pathTitle, replayOnScreen, singleInputScreenModel, stateName, stubScrollToEachTest, type ModelPath, type UserSees } from '../support/screen-model';
+import {
+  itReplaysEachPath,
+  pathTitle,
+  replayOnScreen,
+  singleInputScreenModel,
+  stateName,
+  stubScrollToEachTest,
+  type ModelPath,
+  type UserSees,
+} from '../support/screen-model';
 
 /**
  * The login model of tests/machines/login.test.ts, replayed on the rendered Login dialog: its events
@@ -217,5 +219,10 @@ const cases = model.paths.map((path) => [pathTitle(path, stepLabel), path] as co
 describe('login dialog, driven by the login model', () => {
   stubScrollToEachTest();
 
-  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the dialog reach every state and transition of the login machine' });
+  itReplaysEachPath({
+    cases,
+    replay: replayPath,
+    coverage,
+    coverageTitle: 'the paths replayed on the dialog reach every state and transition of the login machine',
+  });
 });

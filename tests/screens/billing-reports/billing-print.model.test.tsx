@@ -13,8 +13,17 @@ import { billingCartBadge, selectAllState } from '../../../src/domain/requisitio
 import { billingRow, billingRoutes } from '../../../stories/billing-reports/billing-api';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
 import { inspectNextActor } from '../document-centre/inspected-actors';
-import { itReplaysEachPath, pathTitle, replayOnScreen, singleInputScreenModel, stubScrollToEachTest, type ActorProbe, type ModelPath, type UserSees } from '../support/screen-model';
 import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import {
+  itReplaysEachPath,
+  pathTitle,
+  replayOnScreen,
+  singleInputScreenModel,
+  stubScrollToEachTest,
+  type ActorProbe,
+  type ModelPath,
+  type UserSees,
+} from '../support/screen-model';
 import { renderSignedInPage, user } from '../support/signed-in-page';
 
 vi.mock('@xstate/react', async (importOriginal) => {
@@ -74,7 +83,8 @@ const rowBox = (row: BillingPrintRow) => table().getByRole('checkbox', { name: `
 const headerBox = () => table().queryByRole('checkbox', { name: HEADER_BOX });
 const printDialog = () => screen.queryByRole('dialog', { name: PRINT_TITLE });
 const emptyAlert = () => screen.queryByRole('alertdialog', { name: messages.emptyBillingCart });
-const inCart = (selected: readonly BillingPrintRow[], row: BillingPrintRow) => selected.some((ticked) => ticked.lfControlNumber === row.lfControlNumber);
+const inCart = (selected: readonly BillingPrintRow[], row: BillingPrintRow) =>
+  selected.some((ticked) => ticked.lfControlNumber === row.lfControlNumber);
 
 /**
  * The listing as the user sees it: each row's box ticked when it is in the cart, the badge counting the cart, the
@@ -96,9 +106,13 @@ function expectListing(expected: PrintSnapshot) {
     expect(within(table().getAllByRole('columnheader')[0] ?? document.body).getByText('Select to Print')).toBeInTheDocument();
     expect(icon, 'the print icon').not.toBeInTheDocument();
   }
-  const alerts = page().queryAllByRole('alert').map((node) => node.textContent);
+  const alerts = page()
+    .queryAllByRole('alert')
+    .map((node) => node.textContent);
   expect(alerts, 'the refusal').toEqual(expected.hasTag('error') ? [`${problem} Dismiss`] : []);
-  const statuses = page().queryAllByRole('status').map((node) => node.textContent);
+  const statuses = page()
+    .queryAllByRole('status')
+    .map((node) => node.textContent);
   expect(statuses, 'the printed notice').toEqual(notice === null ? [] : [`${notice} Dismiss`]);
   expect(printDialog(), 'the print modal').not.toBeInTheDocument();
 }
@@ -251,7 +265,9 @@ function stepLabel(event: AnyEventObject, before: PrintSnapshot | undefined): st
       return sent(ticked ? `untick ${name}` : `tick ${name}`);
     }
     case 'rows.toggleAll':
-      return sent(printEvent.rows.length > BILLS_ON_SCREEN.length ? `select all ${printEvent.rows.length} rows of an overfull page` : 'click the header box');
+      return sent(
+        printEvent.rows.length > BILLS_ON_SCREEN.length ? `select all ${printEvent.rows.length} rows of an overfull page` : 'click the header box',
+      );
     case 'selection.clear':
       return 'press Clear selection';
     case 'cart.open':
@@ -273,7 +289,9 @@ function stepLabel(event: AnyEventObject, before: PrintSnapshot | undefined): st
 /** pathTitle with the state before each step, which says whether the step had a control. */
 function titleOf(path: ModelPath): string {
   // pathTitle labels the steps after xstate.init in order; each gets the state it was taken from.
-  const previous = path.steps.flatMap((step, index) => (step.event.type === 'xstate.init' ? [] : [path.steps[index - 1]?.state as PrintSnapshot | undefined]));
+  const previous = path.steps.flatMap((step, index) =>
+    step.event.type === 'xstate.init' ? [] : [path.steps[index - 1]?.state as PrintSnapshot | undefined],
+  );
   let next = 0;
   return pathTitle(path, (event) => stepLabel(event, previous[next++]));
 }
@@ -293,5 +311,10 @@ describe('BILLING page, driven by the billing-print model', () => {
     vi.useRealTimers();
   });
 
-  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the page reach every state and transition of the billing-print machine' });
+  itReplaysEachPath({
+    cases,
+    replay: replayPath,
+    coverage,
+    coverageTitle: 'the paths replayed on the page reach every state and transition of the billing-print machine',
+  });
 });

@@ -151,8 +151,10 @@ describe('the missing-type prompt on an editable checklist page', () => {
 
   it("the server's refusal is shown and nothing chosen is lost; Save tries again", async () => {
     let refuse = true;
-    const refusing = (saveCase: MockHandler): MockHandler => (request) =>
-      refuse ? json({ errormsg: messages.badRequest, errors: [messages.completionDateBeforeToday] }, 400) : saveCase(request);
+    const refusing =
+      (saveCase: MockHandler): MockHandler =>
+      (request) =>
+        refuse ? json({ errormsg: messages.badRequest, errors: [messages.completionDateBeforeToday] }, 400) : saveCase(request);
     render(untypedChecklistProperty(), { update: refusing });
     const view = await region();
     const u = await chooseType(view, 'Sale');

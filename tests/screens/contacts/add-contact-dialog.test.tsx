@@ -41,7 +41,19 @@ describe("the 'Collaboration Information' dialog (Add Contact)", () => {
     expect(screen.queryByRole('region', { name: 'Company Information' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Contact persons' })).not.toBeInTheDocument();
     const individual = region('Individual Information');
-    for (const name of ['Name', 'NRIC/Passport No.', 'Email', 'Contact No.', 'Reference', 'Postal Code', 'Block No.', 'Road Name', 'Building', 'Storey No.', 'Unit No.']) {
+    for (const name of [
+      'Name',
+      'NRIC/Passport No.',
+      'Email',
+      'Contact No.',
+      'Reference',
+      'Postal Code',
+      'Block No.',
+      'Road Name',
+      'Building',
+      'Storey No.',
+      'Unit No.',
+    ]) {
       expect(field(name, individual)).toBeInTheDocument();
     }
     await person.click(screen.getByRole('radio', { name: 'Company' }));
@@ -50,18 +62,17 @@ describe("the 'Collaboration Information' dialog (Add Contact)", () => {
     expect(persons()).toBeInTheDocument();
   });
 
-  it("Save is blocked while fields are wrong: the alert lists them, each shows under its field and goes as the user types", async () => {
+  it('Save is blocked while fields are wrong: the alert lists them, each shows under its field and goes as the user types', async () => {
     const person = user();
     await openDialog();
     await person.type(field('Email'), 'not-an-email');
     await person.click(screen.getByRole('button', { name: 'Save' }));
     const alert = screen.getByRole('alertdialog', { name: messages.contactValidationFailed });
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      messages.companyNameEmpty,
-      messages.contactEmailInvalid,
-      messages.blockHouseNoEmpty,
-      messages.roadNameEmpty,
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([messages.companyNameEmpty, messages.contactEmailInvalid, messages.blockHouseNoEmpty, messages.roadNameEmpty]);
     await pressInAlert(messages.contactValidationFailed, 'OK');
     expect(errorUnder(field('Company Name'))).toBe(messages.companyNameEmpty);
     expect(errorUnder(field('Email'))).toBe(messages.contactEmailInvalid);
@@ -80,9 +91,11 @@ describe("the 'Collaboration Information' dialog (Add Contact)", () => {
     await openDialog();
     await person.click(screen.getByRole('button', { name: 'Add Contact Person' }));
     await person.click(screen.getByRole('button', { name: 'Save' }));
-    expect(within(screen.getByRole('alertdialog')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      expect.arrayContaining([messages.contactNameEmpty, messages.identificationNoEmpty]),
-    );
+    expect(
+      within(screen.getByRole('alertdialog'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining([messages.contactNameEmpty, messages.identificationNoEmpty]));
     await pressInAlert(messages.contactValidationFailed, 'OK');
     expect(errorUnder(field('Name row 1'))).toBe(messages.contactNameEmpty);
     expect(errorUnder(field('NRIC/Passport No. row 1'))).toBe(messages.identificationNoEmpty);
@@ -111,7 +124,11 @@ describe("the 'Collaboration Information' dialog (Add Contact)", () => {
     await person.click(screen.getByRole('button', { name: 'Add Contact Person' }));
     await person.type(field('Name row 2'), 'Tan Bee Lian');
     await person.click(screen.getByRole('button', { name: 'Remove contact person row 1' }));
-    expect(within(persons()).getAllByRole('textbox', { name: /^Name row/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['Tan Bee Lian']);
+    expect(
+      within(persons())
+        .getAllByRole('textbox', { name: /^Name row/ })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Tan Bee Lian']);
   });
 
   it("saves a company with its persons, the primary flag sent the seed's way ('0' primary); toast, closed, listing refreshed", async () => {

@@ -68,7 +68,7 @@ describe('client details', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
-  it("a company on a property shows its persons without Add or Remove", async () => {
+  it('a company on a property shows its persons without Add or Remove', async () => {
     await openDetails('/client-details/11/true', [{ ...MARINA_BAY, propertyInfo: [{ id: 9, propertyRefNo: 'PCN-2026-000009' }] }]);
     expect(field('Name row 1')).toHaveValue('Lee Kah Wai');
     expect(screen.queryByRole('button', { name: 'Add Contact Person' })).not.toBeInTheDocument();
@@ -101,7 +101,13 @@ describe('client details', () => {
     await expectAt(screenNow, '/property-summary/101/true');
     expect(await screen.findByText(messages.contactUpdated('Goh Siew Ling'))).toBeInTheDocument();
     expect(apiCalls('POST /update-client/').map((call) => call.body)).toEqual([
-      expect.objectContaining({ id: 12, propId: 101, clientCategory: '1', contactNo: '81112222', clientContacts: [expect.objectContaining({ id: 31, contactNo: '81112222', isPrimary: '0' })] }),
+      expect.objectContaining({
+        id: 12,
+        propId: 101,
+        clientCategory: '1',
+        contactNo: '81112222',
+        clientContacts: [expect.objectContaining({ id: 31, contactNo: '81112222', isPrimary: '0' })],
+      }),
     ]);
   });
 

@@ -7,6 +7,7 @@ import { draftFromClient, emptyClientDraft } from '../../../src/app/screens/cont
 import { messages } from '../../../src/domain/messages';
 import { GOH_SIEW_LING, MARINA_BAY } from '../../../stories/contacts/contact-fixtures';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
+import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -19,7 +20,6 @@ import {
 } from '../support/screen-model';
 import { expectAt, LISTING, pressInAlert, renderContactScreen, user, type ContactScreen } from './contacts-screen';
 import { FILL_LABEL } from './stand-in-fields';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
 
 vi.mock('../../../src/app/screens/contacts/form/ClientFormFields', () => import('./stand-in-fields'));
 
@@ -88,7 +88,11 @@ function expectAlertOf(expected: FormSnapshot, buttons: string[]) {
   const dialog = screen.getByRole('alertdialog', { name: alert.title });
   expect(dialog).toHaveTextContent(alert.text);
   expect(dialog).toHaveClass(`ui-alert--${alert.tone}`);
-  expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
+  expect(
+    within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(buttons);
 }
 
 const expectNoAlert = () => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -105,7 +109,11 @@ const userSees: UserSees<View, FormSnapshot> = {
   },
   'editing.invalid': (_, expected) => {
     const dialog = screen.getByRole('alertdialog', { name: messages.contactValidationFailed });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected.context.problems);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expected.context.problems);
   },
   preview: (_, expected) => {
     expect(screen.getByText('Fields for preview')).toBeInTheDocument();

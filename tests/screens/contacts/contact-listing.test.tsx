@@ -41,7 +41,11 @@ describe('the contact listing', () => {
   it('shows the seed columns, one row per contact with its category, view linking to the preview', async () => {
     render({ clients: [MARINA_BAY, GOH_SIEW_LING] });
     await firstRowIs('Goh Siew Ling');
-    expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Address', 'Contact No.', 'Category', 'Action']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Address', 'Contact No.', 'Category', 'Action']);
     const goh = rowOf('Goh Siew Ling');
     expect(goh).toHaveTextContent('123 ANG MO KIO AVENUE 6, #08-245, SINGAPORE 560123');
     expect(goh).toHaveTextContent('98765432');
@@ -65,7 +69,11 @@ describe('the contact listing', () => {
     await firstRowIs(first(clients));
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('63 records')).toBeInTheDocument();
-    expect(within(pager()).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5']);
+    expect(
+      within(pager())
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['2', '3', '4', '5']);
     await user().click(within(pager()).getByRole('button', { name: 'Page 3' }));
     await firstRowIs(demoClient(21).compName ?? '');
     expect(sent().at(-1)).toEqual({ loginId: 'lawyer1', pageNo: 3, pageSize: 10, sortBy: 'name', sortOrder: 'asc' });

@@ -12,8 +12,8 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { ClientDetailsPage } from '../../../src/app/screens/contacts/ClientDetailsPage';
 import { ClientFormActorOverridesContext, type ClientFormActorOverrides } from '../../../src/app/screens/contacts/client-form-actors';
+import { ClientDetailsPage } from '../../../src/app/screens/contacts/ClientDetailsPage';
 import { ContactListingPage } from '../../../src/app/screens/contacts/listing/ContactListingPage';
 import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
 import { LeftNav } from '../../../src/app/screens/shell/LeftNav';
@@ -40,7 +40,9 @@ function OtherPage() {
 function DetailsRoute() {
   const params = useParams({ strict: false });
   const propId = Number(params.propId);
-  return <ClientDetailsPage id={Number(params.id)} direct={params.direct === 'true'} propId={Number.isInteger(propId) && propId > 0 ? propId : null} />;
+  return (
+    <ClientDetailsPage id={Number(params.id)} direct={params.direct === 'true'} propId={Number.isInteger(propId) && propId > 0 ? propId : null} />
+  );
 }
 
 export interface ContactScreenOptions extends ContactServerOptions {
@@ -107,5 +109,8 @@ export const field = (label: string, container: HTMLElement = document.body) =>
 /** The message shown under a field, from its aria-describedby. */
 export function errorUnder(input: HTMLElement): string {
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 }

@@ -17,7 +17,11 @@ afterEach(() => {
 });
 
 async function openDialog() {
-  rendered = renderContactScreen({ start: LISTING, clients: [], companies: [...STORY_COMPANIES, company('201812345D', 'MARINA BAY HOLDINGS PTE. LTD.')] });
+  rendered = renderContactScreen({
+    start: LISTING,
+    clients: [],
+    companies: [...STORY_COMPANIES, company('201812345D', 'MARINA BAY HOLDINGS PTE. LTD.')],
+  });
   await screen.findByText(messages.noRecordsFound);
   await user().click(within(screen.getByRole('navigation', { name: 'Contact' })).getByRole('button', { name: 'Add Contact' }));
   await screen.findByRole('dialog', { name: 'Collaboration Information' });

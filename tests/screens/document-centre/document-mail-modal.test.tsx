@@ -59,10 +59,11 @@ describe("the document centre's send modal", () => {
     const { dialog } = await open(ONE_DOCUMENT);
     const groups = dialog.getAllByRole('group').map((group) => group.querySelector('.document-send__label')?.textContent);
     expect(groups).toEqual(['Documents', 'Buyer', 'Seller', "Buyer's Agent", "Seller's Agent", "Buyer's Lawyer", "Seller's Lawyer"]);
-    expect(within(dialog.getByRole('group', { name: 'Buyer' })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Lim Boon Keng <boonkeng.lim@harbourfront.com.sg>',
-      'Chen Mei Hua <meihua.chen@harbourfront.com.sg>',
-    ]);
+    expect(
+      within(dialog.getByRole('group', { name: 'Buyer' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Lim Boon Keng <boonkeng.lim@harbourfront.com.sg>', 'Chen Mei Hua <meihua.chen@harbourfront.com.sg>']);
     expect(dialog.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
   });
 
@@ -85,7 +86,7 @@ describe("the document centre's send modal", () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("a ticked buyer's lawyer without a mail: \"No email address for Buyer's Lawyer.\"; unticking clears it", async () => {
+  it('a ticked buyer\'s lawyer without a mail: "No email address for Buyer\'s Lawyer."; unticking clears it', async () => {
     const { dialog, person } = await open(ONE_DOCUMENT);
     await person.click(choice(dialog, "Buyer's Lawyer", /^Wei Ming Tan/));
     await person.click(choice(dialog, "Seller's Lawyer", /^Mei Ling Ong/));

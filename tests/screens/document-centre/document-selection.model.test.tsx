@@ -14,8 +14,16 @@ import { documentServer } from '../../../stories/document-centre/document-centre
 import { upload } from '../../../stories/document-centre/document-fixtures';
 import { ACTIVE_PROPERTY } from '../../../stories/property-summary/summary-fixtures';
 import { toastMessages } from '../requisition-reports/requisitions-screen';
-import { itReplaysEachPath, pathTitle, replayOnScreen, singleInputScreenModel, stubScrollToEachTest, type ModelPath, type UserSees } from '../support/screen-model';
 import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import {
+  itReplaysEachPath,
+  pathTitle,
+  replayOnScreen,
+  singleInputScreenModel,
+  stubScrollToEachTest,
+  type ModelPath,
+  type UserSees,
+} from '../support/screen-model';
 import { renderSignedInPage, user } from '../support/signed-in-page';
 import { inspectNextActor } from './inspected-actors';
 
@@ -192,7 +200,10 @@ async function toggleHeaderWith(documents: readonly SelectedDocument[]) {
     await person.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(documentsOnScreen().map((document) => document.id)).toEqual(ids));
   }
-  expect(documentsOnScreen().map((document) => document.id), 'the rows the header checkbox toggles').toEqual(ids);
+  expect(
+    documentsOnScreen().map((document) => document.id),
+    'the rows the header checkbox toggles',
+  ).toEqual(ids);
   const box = headerBox();
   if (!box) throw new Error('The header checkbox is not on screen.');
   await person.click(box);
@@ -270,10 +281,17 @@ function stepLabel(event: AnyEventObject): string {
  * a sample (tests/screens/support/sampled-paths.ts): the paths that together reach every state and transition,
  * then others spread evenly over the rest. The coverage test holds the sample to the whole machine.
  */
-const cases = sampledCases(entry, model.paths, (path) => path, { budget: SCREEN_PATH_BUDGET }).map((path) => [pathTitle(path, stepLabel), path] as const);
+const cases = sampledCases(entry, model.paths, (path) => path, { budget: SCREEN_PATH_BUDGET }).map(
+  (path) => [pathTitle(path, stepLabel), path] as const,
+);
 
 describe('DOCUMENT LISTING page, driven by the document-selection model', () => {
   stubScrollToEachTest();
 
-  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the page reach every state and transition of the document-selection machine' });
+  itReplaysEachPath({
+    cases,
+    replay: replayPath,
+    coverage,
+    coverageTitle: 'the paths replayed on the page reach every state and transition of the document-selection machine',
+  });
 });

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type * as XStateReact from '@xstate/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { getNextSnapshot, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { batchProgress, type UploadBatchEvent, type UploadBatchInput, type uploadBatchMachine, type UploadReport, type UploadRow } from '../../../machines/upload-batch.machine';
+import {
+  batchProgress,
+  type UploadBatchEvent,
+  type UploadBatchInput,
+  type uploadBatchMachine,
+  type UploadReport,
+  type UploadRow,
+} from '../../../machines/upload-batch.machine';
 import { BATCH_ID, PICK_FIRST, PICK_NOTHING, PICK_SECOND, SAMPLE_REFS } from '../../../machines/upload-batch.samples';
 import type { Property } from '../../../src/api/property-form';
 import { UploadDocumentDialog } from '../../../src/app/screens/document-centre/upload/UploadDocumentDialog';
@@ -15,8 +22,18 @@ import { documentServer } from '../../../stories/document-centre/document-centre
 import { ACTIVE_PROPERTY } from '../../../stories/property-summary/summary-fixtures';
 import { settle } from '../../machines/support/scripted-actors';
 import { toastMessages } from '../requisition-reports/requisitions-screen';
-import { itReplaysEachPath, pathTitle, replayOnScreen, screenModel, stateName, stubScrollToEachTest, type ActorProbe, type ModelPath, type UserSees } from '../support/screen-model';
 import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import {
+  itReplaysEachPath,
+  pathTitle,
+  replayOnScreen,
+  screenModel,
+  stateName,
+  stubScrollToEachTest,
+  type ActorProbe,
+  type ModelPath,
+  type UserSees,
+} from '../support/screen-model';
 import { renderSignedInPage } from '../support/signed-in-page';
 import { inspectNextActor } from './inspected-actors';
 import { UploaderScript } from './upload-script';
@@ -188,7 +205,11 @@ function expectDropZoneOnPage(expected: UploadSnapshot) {
     return;
   }
   if (!uploaded) throw new Error('The uploaded files are not listed.');
-  expect(within(uploaded).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected.context.uploaded.map((file) => file.name));
+  expect(
+    within(uploaded)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(expected.context.uploaded.map((file) => file.name));
   expect(within(uploaded).getByRole('link', { name: 'Go to the document listing' })).toHaveAttribute('href', '/document-upload-listing');
 }
 
@@ -320,7 +341,8 @@ const pageControls: Controls = {
   pick: (files) => (document.querySelector('input[type="file"]') ? person().upload(fileInput(), [...files]) : null),
   emptyDrop: () => dropText(page()),
   setRef: (index, ref, current) => chooseCase(page().getByRole('combobox', { name: `Property ref of ${rowName(current, index)}` }), ref),
-  setType: (index, event, current) => chooseType(page().getByRole('button', { name: new RegExp(`Type of ${escape(rowName(current, index))}`) }), event.docModule),
+  setType: (index, event, current) =>
+    chooseType(page().getByRole('button', { name: new RegExp(`Type of ${escape(rowName(current, index))}`) }), event.docModule),
   applyAll: async (field) => {
     const [ref, type] = page().getAllByRole('checkbox', { name: 'Apply to all' });
     const box = field === 'ref' ? ref : type;
@@ -347,7 +369,13 @@ const dialogControls: Controls = {
   },
 };
 
-async function replayStep(event: AnyEventObject, current: () => UploadSnapshot, controls: Controls, script: UploaderScript, probe: ActorProbe): Promise<void> {
+async function replayStep(
+  event: AnyEventObject,
+  current: () => UploadSnapshot,
+  controls: Controls,
+  script: UploaderScript,
+  probe: ActorProbe,
+): Promise<void> {
   const before = current();
   lastStep = { before, event };
   act(() => toastQueue.clear());
@@ -538,7 +566,9 @@ function stepLabel(input: UploadBatchInput, event: AnyEventObject, previous: Upl
 /** pathTitle with the state before each step, which says whether a pick had a control. */
 function titleOf(input: UploadBatchInput, path: ModelPath): string {
   // pathTitle labels the steps after xstate.init in order; each gets the state it was taken from.
-  const previous = path.steps.flatMap((step, index) => (step.event.type === 'xstate.init' ? [] : [path.steps[index - 1]?.state as UploadSnapshot | undefined]));
+  const previous = path.steps.flatMap((step, index) =>
+    step.event.type === 'xstate.init' ? [] : [path.steps[index - 1]?.state as UploadSnapshot | undefined],
+  );
   let next = 0;
   const where = isDialog(input) ? 'dialog' : 'page';
   return `${where}: ${pathTitle(path, (event) => stepLabel(input, event, previous[next++]))}`;
@@ -549,13 +579,21 @@ const replayable = all.filter(({ input, path }) => !isDialog(input) || dialogOut
 const outOfReach = all.filter(({ input, path }) => isDialog(input) && dialogOutOfReachAt(path) >= 0);
 
 // The page and the dialog each replay a sample of their paths (tests/screens/support/sampled-paths.ts).
-const sampled = sampledCases(entry, replayable, ({ path }) => path, { budget: SCREEN_PATH_BUDGET, screenOf: ({ input }) => (isDialog(input) ? 'dialog' : 'page') });
+const sampled = sampledCases(entry, replayable, ({ path }) => path, {
+  budget: SCREEN_PATH_BUDGET,
+  screenOf: ({ input }) => (isDialog(input) ? 'dialog' : 'page'),
+});
 const cases = sampled.map(({ input, path }) => [titleOf(input, path), input, path] as const);
 
 describe('Upload New Document page and Upload Document dialog, driven by the upload-batch model', () => {
   stubScrollToEachTest();
 
-  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the page and the dialog reach every state and transition of the upload-batch machine' });
+  itReplaysEachPath({
+    cases,
+    replay: replayPath,
+    coverage,
+    coverageTitle: 'the paths replayed on the page and the dialog reach every state and transition of the upload-batch machine',
+  });
 
   for (const { input, path } of outOfReach) {
     it(`${titleOf(input, path)}: out of reach, the dialog closes instead`, async () => {

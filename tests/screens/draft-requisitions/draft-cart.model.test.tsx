@@ -8,7 +8,15 @@ import { DraftCartOverridesContext } from '../../../src/app/screens/draft-requis
 import { messages } from '../../../src/domain/messages';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
 import { renderRequisitionsPage, toastMessages, user } from '../requisition-reports/requisitions-screen';
-import { itReplaysEachPath, pathTitle, replayOnScreen, singleInputScreenModel, stubScrollToEachTest, type ModelPath, type UserSees } from '../support/screen-model';
+import {
+  itReplaysEachPath,
+  pathTitle,
+  replayOnScreen,
+  singleInputScreenModel,
+  stubScrollToEachTest,
+  type ModelPath,
+  type UserSees,
+} from '../support/screen-model';
 
 /**
  * The draft-cart model of tests/machines/draft-cart.test.ts, replayed on the rendered DRAFT REQUISITION page:
@@ -40,7 +48,10 @@ function expectListing(expected: CartSnapshot) {
   const { drafts, cart } = expected.context;
   const inCart = new Set(cart.map((row) => row.lfControlNumber));
   for (const draft of drafts) {
-    expect(within(rowOf(draft.lfControlNumber)).getByRole('checkbox'), draft.lfControlNumber).toHaveProperty('checked', inCart.has(draft.lfControlNumber));
+    expect(within(rowOf(draft.lfControlNumber)).getByRole('checkbox'), draft.lfControlNumber).toHaveProperty(
+      'checked',
+      inCart.has(draft.lfControlNumber),
+    );
   }
   expect(screen.getByRole('button', { name: `Cart, ${cart.length} selected` })).toBeInTheDocument();
 }
@@ -53,7 +64,9 @@ function expectNoOverlay() {
 function expectCart(expected: CartSnapshot, busy: boolean) {
   const dialog = cartDialog();
   if (!dialog) throw new Error('The cart modal is not open.');
-  const shown = within(within(dialog).getByRole('grid', { name: 'Drafts in the cart' })).getAllByRole('rowheader').map((cell) => cell.textContent);
+  const shown = within(within(dialog).getByRole('grid', { name: 'Drafts in the cart' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
   expect(shown).toEqual(expected.context.cart.map((row) => row.lfControlNumber));
   expect(within(dialog).getByRole('button', { name: 'Submit All' })).toHaveProperty('disabled', busy);
   expect(within(dialog).getByRole('button', { name: 'Discard All' })).toHaveProperty('disabled', busy);
@@ -131,14 +144,13 @@ async function replayStep(event: AnyEventObject, script: ActorScript, current: (
 /** The toast the answer to a submit or discard raises (seed 001 §8). */
 async function expectToast(event: AnyEventObject, before: CartSnapshot) {
   const submitted = before.matches('submitting');
-  const message =
-    event.type.startsWith('xstate.error.')
-      ? String(event.error)
-      : event.output === true
-        ? submitted
-          ? messages.draftSubmitted
-          : messages.draftDiscarded
-        : messages.error;
+  const message = event.type.startsWith('xstate.error.')
+    ? String(event.error)
+    : event.output === true
+      ? submitted
+        ? messages.draftSubmitted
+        : messages.draftDiscarded
+      : messages.error;
   await waitFor(() => expect(toastMessages()).toContain(message));
 }
 
@@ -158,7 +170,15 @@ async function replayPath(path: ModelPath) {
   });
   cleanup = rendered.cleanup;
   await screen.findByRole('heading', { level: 1, name: 'DRAFT REQUISITION' });
-  await replayOnScreen({ path, probe, coverage, router: null, userSees, replayStep: (event, current) => replayStep(event, script, current), flowName: 'draft cart' });
+  await replayOnScreen({
+    path,
+    probe,
+    coverage,
+    router: null,
+    userSees,
+    replayStep: (event, current) => replayStep(event, script, current),
+    flowName: 'draft cart',
+  });
 }
 
 function stepLabel(event: AnyEventObject): string {
@@ -195,5 +215,10 @@ const cases = model.paths.map((path) => [pathTitle(path, stepLabel), path] as co
 describe('DRAFT REQUISITION page, driven by the draft-cart model', () => {
   stubScrollToEachTest();
 
-  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the page reach every state and transition of the draft-cart machine' });
+  itReplaysEachPath({
+    cases,
+    replay: replayPath,
+    coverage,
+    coverageTitle: 'the paths replayed on the page reach every state and transition of the draft-cart machine',
+  });
 });

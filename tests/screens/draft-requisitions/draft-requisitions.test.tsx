@@ -6,8 +6,8 @@ import { messages } from '../../../src/domain/messages';
 import { drafts } from '../../../stories/requisition-reports/report-fixtures';
 import type { RequisitionsServerOptions } from '../../../stories/requisition-reports/requisitions-api';
 import { apiCalls } from '../../../stories/support/mock-api';
-import { stubScrollToEachTest } from '../support/screen-model';
 import { renderRequisitionsPage, toastMessages, user, USER_ID } from '../requisition-reports/requisitions-screen';
+import { stubScrollToEachTest } from '../support/screen-model';
 
 const PATH = '/draftedRequisition-reports';
 let cleanup: () => void = () => undefined;
@@ -20,7 +20,10 @@ function render(server: RequisitionsServerOptions) {
 }
 
 const table = () => screen.getByRole('grid', { name: 'Draft requisitions' });
-const listed = () => within(table()).queryAllByRole('rowheader').map((cell) => cell.textContent);
+const listed = () =>
+  within(table())
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 const cartButton = (count: string) => screen.getByRole('button', { name: `Cart, ${count} selected` });
 const cart = () => within(screen.getByRole('dialog', { name: CART_TITLE }));
 
@@ -41,8 +44,15 @@ const [A = '', B = '', C = ''] = numbers;
 describe('DRAFT REQUISITION page', () => {
   stubScrollToEachTest();
 
-  it("lists every draft of the firm: drafts only, no criteria", async () => {
-    render({ requisitions: [...DRAFTS, ...drafts(5).slice(3).map((row) => ({ ...row, drafted: false }))] });
+  it('lists every draft of the firm: drafts only, no criteria', async () => {
+    render({
+      requisitions: [
+        ...DRAFTS,
+        ...drafts(5)
+          .slice(3)
+          .map((row) => ({ ...row, drafted: false })),
+      ],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'DRAFT REQUISITION' })).toBeInTheDocument();
     await shown(numbers);
     expect(apiCalls('POST /loadAllRequisitions').map((call) => call.body)).toEqual([
@@ -68,7 +78,11 @@ describe('DRAFT REQUISITION page', () => {
     await person.click(within(table()).getByRole('checkbox', { name: 'Select All' }));
     expect(cartButton('3')).toBeInTheDocument();
     await person.click(cartButton('3'));
-    expect(cart().getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([A, B, C]);
+    expect(
+      cart()
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([A, B, C]);
   });
 
   it("the badge shows at most '500+'", async () => {
@@ -104,7 +118,12 @@ describe('DRAFT REQUISITION page', () => {
     expect(apiCalls('POST /submitOrDiscardDraftedDueDiligences').map((call) => call.body)).toEqual([
       { loginId: USER_ID, lfControlNos: [A, C], allLfControlNos: [A, C], isSubmit: true },
     ]);
-    expect(server.requisitions().filter((row) => !row.drafted).map((row) => row.lfControlNumber)).toEqual([A, C]);
+    expect(
+      server
+        .requisitions()
+        .filter((row) => !row.drafted)
+        .map((row) => row.lfControlNumber),
+    ).toEqual([A, C]);
   });
 
   it("one draft of the cart can be discarded alone: 'Draft successfully discarded', the rest stays in the cart", async () => {
@@ -129,7 +148,11 @@ describe('DRAFT REQUISITION page', () => {
     await person.click(within(table()).getByRole('checkbox', { name: 'Select All' }));
     await person.click(cartButton('3'));
     await person.click(cart().getByRole('button', { name: `Remove ${A}` }));
-    expect(cart().getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([B, C]);
+    expect(
+      cart()
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([B, C]);
     expect(apiCalls('POST /submitOrDiscardDraftedDueDiligences')).toEqual([]);
   });
 
@@ -141,7 +164,11 @@ describe('DRAFT REQUISITION page', () => {
     await person.click(cartButton('1'));
     await person.click(cart().getByRole('button', { name: 'Submit All' }));
     await waitFor(() => expect(toastMessages()).toContain(messages.error));
-    expect(cart().getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([A]);
+    expect(
+      cart()
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([A]);
   });
 
   it("a draft another user already handled: the server's message", async () => {

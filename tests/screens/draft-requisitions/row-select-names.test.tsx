@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DraftRequisitionsPage } from '../../../src/app/screens/draft-requisitions/DraftRequisitionsPage';
 import { drafts } from '../../../stories/requisition-reports/report-fixtures';
-import { stubScrollToEachTest } from '../support/screen-model';
 import { renderRequisitionsPage } from '../requisition-reports/requisitions-screen';
+import { stubScrollToEachTest } from '../support/screen-model';
 
 /** Issue 18 item 11: no row checkbox is just 'Select'; each names its requisition. */
 

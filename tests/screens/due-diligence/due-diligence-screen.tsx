@@ -3,7 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { DueDiligencePage } from '../../../src/app/screens/due-diligence/DueDiligencePage';
-import { RequisitionActorOverridesContext, type RequisitionActorOverrides } from '../../../src/app/screens/due-diligence/requisition/requisition-effects';
+import {
+  RequisitionActorOverridesContext,
+  type RequisitionActorOverrides,
+} from '../../../src/app/screens/due-diligence/requisition/requisition-effects';
 import { requisitionServer, type RequisitionServerOptions } from '../../../stories/due-diligence/pages/requisition-server';
 import { renderSignedInPage } from '../support/signed-in-page';
 

@@ -30,7 +30,10 @@ describe('the requisition machine input built from the property', () => {
   });
 
   it('lists a person who is on both sides once, and leaves out contacts without a number', () => {
-    const seller = { ...INDIVIDUAL_SELLER, clientContacts: [...INDIVIDUAL_SELLER.clientContacts, { individualName: 'No Number', identificationNo: ' ' }] };
+    const seller = {
+      ...INDIVIDUAL_SELLER,
+      clientContacts: [...INDIVIDUAL_SELLER.clientContacts, { individualName: 'No Number', identificationNo: ' ' }],
+    };
     const property: Property = { ...READY, buyer: { ...INDIVIDUAL_SELLER, id: 99 }, seller };
     expect(individualParties(property)).toEqual([{ role: 'Buyer', name: 'Rahman bin Ismail', identifier: 'S8012345H' }]);
   });

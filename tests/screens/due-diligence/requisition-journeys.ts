@@ -1,7 +1,6 @@
 import { getInitialSnapshot, type AnyEventObject } from 'xstate';
 import { createMachineModel } from '../../../machines/model';
 import { actorDone, actorError, type RegisteredMachine } from '../../../machines/registry';
-import type { RequisitionInput } from '../../../machines/requisition.types';
 import {
   BAD_UEN_ENTRY,
   BLANK_NRIC_ENTRY,
@@ -15,6 +14,7 @@ import {
   SELLER_COMPANY,
   TOO_FAST,
 } from '../../../machines/requisition.samples';
+import type { RequisitionInput } from '../../../machines/requisition.types';
 import { messages } from '../../../src/domain/messages';
 import type { ModelPath } from '../support/screen-model';
 

@@ -5,7 +5,18 @@ import { HELPDESK } from '../../../src/domain/contact-details';
 import { messages } from '../../../src/domain/messages';
 import { RECENT_DUPLICATES, READY_PROPERTY } from '../../../stories/due-diligence/pages/requisition-fixtures';
 import { json, type MockHandler } from '../../../stories/support/mock-api';
-import { agencyBox, alertNamed, next, pressIn, renderDueDiligence, stepOne, summaryRows, tick, user, type DueDiligenceScreenOptions } from './due-diligence-screen';
+import {
+  agencyBox,
+  alertNamed,
+  next,
+  pressIn,
+  renderDueDiligence,
+  stepOne,
+  summaryRows,
+  tick,
+  user,
+  type DueDiligenceScreenOptions,
+} from './due-diligence-screen';
 
 let cleanup: () => void = () => undefined;
 afterEach(() => cleanup());

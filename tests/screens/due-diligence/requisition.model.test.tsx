@@ -2,8 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { isMachineSnapshot, type ActorRefLike, type AnyEventObject, type AnyMachineSnapshot, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { failureText } from '../../../machines/flow-alert';
-import { afterSubmitText, chosenLines, type RequisitionContext, type RequisitionEvent, type requisitionMachine } from '../../../machines/requisition.machine';
 import { acraListField } from '../../../machines/requisition.choices';
+import {
+  afterSubmitText,
+  chosenLines,
+  type RequisitionContext,
+  type RequisitionEvent,
+  type requisitionMachine,
+} from '../../../machines/requisition.machine';
 import { SAMPLE_KEY } from '../../../machines/requisition.samples';
 import { STATUS_TAB } from '../../../src/app/screens/due-diligence/DueDiligencePage';
 import { ACRA_BUSINESS_TITLE, ACRA_PEOPLE_TITLE } from '../../../src/app/screens/due-diligence/requisition/dialogs/AcraPartyDialog';
@@ -119,7 +125,11 @@ function expectChargeCards(context: RequisitionContext): void {
     return;
   }
   if (!cards) throw new Error('No charge cards for the chosen lines.');
-  expect(within(cards).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(chosen.map(lineName));
+  expect(
+    within(cards)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(chosen.map(lineName));
   for (const line of chosen) {
     const card = within(cards).getByRole('region', { name: lineName(line) });
     if (line.agencyCode === 'LTA') expect(card).toHaveTextContent(`Plans and notices: ${context.planInd === 'Y' ? 'Yes' : 'No'}`);
@@ -152,7 +162,10 @@ function expectStepTwo(expected: RequisitionSnapshot, busy: boolean): void {
     [row.applFee, row.applGst, row.clFee, row.clGst].map(formatCents);
   expect(summaryRows()).toEqual([
     ...rows.map((row) => [row.label, ...amounts(row)]),
-    ['Total', ...amounts({ applFee: totals.totalApplicationFee, applGst: totals.totalGSTFee, clFee: totals.totalCLFee, clGst: totals.totalCLGstFee })],
+    [
+      'Total',
+      ...amounts({ applFee: totals.totalApplicationFee, applGst: totals.totalGSTFee, clFee: totals.totalCLFee, clGst: totals.totalCLGstFee }),
+    ],
   ]);
   const warning = screen.queryByRole('region', { name: messages.duplicateRequisitionsWarning });
   const duplicates = expected.context.duplicates;

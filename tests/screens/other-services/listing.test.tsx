@@ -34,7 +34,8 @@ function open(rows: OtherServiceItem[], options: Parameters<typeof otherServices
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 const grid = async () => within(await screen.findByRole('grid', { name: 'Other service requests' }));
-const checkboxOf = async (row: OtherServiceItem) => (await grid()).findByRole('checkbox', { name: `Select ${row.lfcontrolNo ?? row.plControlNo ?? ''} to print` });
+const checkboxOf = async (row: OtherServiceItem) =>
+  (await grid()).findByRole('checkbox', { name: `Select ${row.lfcontrolNo ?? row.plControlNo ?? ''} to print` });
 
 describe('the OTHER SVC LISTING route', () => {
   stubScrollToEachTest();
@@ -87,7 +88,13 @@ describe('the OTHER SVC LISTING route', () => {
   it('asks again every 30 seconds while a row is Processing, so a reply shows and can be ticked; then stops asking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const rows = everyKindRows();
-    const [parcelProcessing, , soaProcessing, , nonSoaProcessing] = rows as [OtherServiceItem, OtherServiceItem, OtherServiceItem, OtherServiceItem, OtherServiceItem];
+    const [parcelProcessing, , soaProcessing, , nonSoaProcessing] = rows as [
+      OtherServiceItem,
+      OtherServiceItem,
+      OtherServiceItem,
+      OtherServiceItem,
+      OtherServiceItem,
+    ];
     open(rows);
     expect(await checkboxOf(parcelProcessing)).toBeDisabled();
     const before = apiCalls(LISTING).length;

@@ -118,7 +118,11 @@ function expectApplication(expected: ParcelSnapshot) {
   const refusal = panel().queryAllByRole('alert');
   if (expected.hasTag('error')) {
     expect(refusal, 'the refusal above the tab').toHaveLength(1);
-    expect(within(refusal[0] ?? document.body).getAllByRole('listitem').map((item) => item.textContent)).toEqual(serverProblems);
+    expect(
+      within(refusal[0] ?? document.body)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(serverProblems);
   } else {
     expect(refusal, 'the refusal above the tab').toEqual([]);
   }
@@ -130,7 +134,9 @@ function expectBilling(expected: ParcelSnapshot, { busy, failed }: { busy: boole
   expectTab('BILLING');
   expect(panel().getByRole('table', { name: 'Fees for the parcel land request (S$)' })).toBeInTheDocument();
   expect(panel().queryByRole('textbox'), 'the APPLICATION fields').not.toBeInTheDocument();
-  const alerts = panel().queryAllByRole('alert').map((node) => node.textContent);
+  const alerts = panel()
+    .queryAllByRole('alert')
+    .map((node) => node.textContent);
   expect(alerts, 'the failure on BILLING').toEqual(failed ? [expected.context.problem] : []);
   expectPending(panel().getByRole('button', { name: 'Send' }), busy, 'Send');
   expect(panel().getByRole('button', { name: 'Cancel' }), 'Cancel').toHaveProperty('disabled', busy);

@@ -3,14 +3,29 @@ import type * as XStateReact from '@xstate/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { SoaMode, SoaRequestCriteria, SoaRequestEvent, SoaRequestInput, soaRequestMachine } from '../../../machines/soa-request.machine';
-import { NON_SOA_CRITERIA, NON_SOA_NO_STREET, SAMPLE_SOA_KEY, SOA_CRITERIA, SOA_FROM_AFTER_TO, SOA_NO_DATES } from '../../../machines/soa-request.samples';
+import {
+  NON_SOA_CRITERIA,
+  NON_SOA_NO_STREET,
+  SAMPLE_SOA_KEY,
+  SOA_CRITERIA,
+  SOA_FROM_AFTER_TO,
+  SOA_NO_DATES,
+} from '../../../machines/soa-request.samples';
 import { SOA_TITLES, SoaRequestPage } from '../../../src/app/screens/other-services/soa/SoaRequestPage';
 import type { SoaSearchLogic, SoaSendLogic } from '../../../src/app/screens/other-services/soa/use-soa-actor';
 import { toDisplayDate } from '../../../src/domain/display-date';
 import { ActorScript } from '../../machines/support/scripted-actors';
 import { inspectNextActor } from '../document-centre/inspected-actors';
-import { itReplaysEachPath, pathTitle, screenModel, stubScrollToEachTest, type ActorProbe, type ModelPath, type UserSees } from '../support/screen-model';
 import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import {
+  itReplaysEachPath,
+  pathTitle,
+  screenModel,
+  stubScrollToEachTest,
+  type ActorProbe,
+  type ModelPath,
+  type UserSees,
+} from '../support/screen-model';
 import { renderSignedInPage, user } from '../support/signed-in-page';
 import { answerCall, expectOnListing, expectPending, replayOnPage, settled } from './support';
 
@@ -78,7 +93,10 @@ function expectResults(expected: SoaSnapshot) {
   if (!table) throw new Error('The results table is not on the page.');
   const keys = results.map((row) => (mode === 'soa' ? row.lfControlNo : row.propActNo));
   const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!every result)/ });
-  expect(boxes.map((box) => box.getAttribute('aria-label')), 'the rows').toEqual(keys.map((key) => `Select ${key}`));
+  expect(
+    boxes.map((box) => box.getAttribute('aria-label')),
+    'the rows',
+  ).toEqual(keys.map((key) => `Select ${key}`));
   boxes.forEach((box, index) => expect(box, `row ${index + 1}`).toHaveProperty('checked', selected.includes(keys[index] ?? '')));
   const all = within(table).getByRole('checkbox', { name: SELECT_ALL });
   expect(all, SELECT_ALL).toHaveProperty('checked', selected.length === results.length);
@@ -91,9 +109,13 @@ function expectPage(expected: SoaSnapshot, { sending = false }: { sending?: bool
   const { criteria, problem, outcome } = expected.context;
   expectCriteria(criteria);
   expectPending(searchButton(), expected.hasTag('busy'), 'Search');
-  const alerts = inPage().queryAllByRole('alert').map((node) => node.textContent);
+  const alerts = inPage()
+    .queryAllByRole('alert')
+    .map((node) => node.textContent);
   expect(alerts, 'the alert').toEqual(expected.hasTag('error') ? [problem] : []);
-  const statuses = inPage().queryAllByRole('status').map((node) => node.textContent);
+  const statuses = inPage()
+    .queryAllByRole('status')
+    .map((node) => node.textContent);
   expect(statuses, 'the outcome').toEqual(outcome === null ? [] : [outcome]);
   if (expected.hasTag('results') || sending) {
     expectResults(expected);
@@ -235,7 +257,9 @@ function stepLabel(event: AnyEventObject, before: SoaSnapshot | undefined): stri
 /** pathTitle with the state before each step, which says whether Send had a control, after the page's name. */
 function titleOf(input: SoaRequestInput, path: ModelPath): string {
   // pathTitle labels the steps after xstate.init in order; each gets the state it was taken from.
-  const previous = path.steps.flatMap((step, index) => (step.event.type === 'xstate.init' ? [] : [path.steps[index - 1]?.state as SoaSnapshot | undefined]));
+  const previous = path.steps.flatMap((step, index) =>
+    step.event.type === 'xstate.init' ? [] : [path.steps[index - 1]?.state as SoaSnapshot | undefined],
+  );
   let next = 0;
   return `${input.mode === 'soa' ? 'SOA' : 'non-SOA'}: ${pathTitle(path, (event) => stepLabel(event, previous[next++]))}`;
 }

@@ -9,9 +9,33 @@ import { UserDetailsContext } from '../../../src/app/screens/shell/user-details-
 import { sessionStore } from '../../../src/app/session/storage';
 import { messages } from '../../../src/domain/messages';
 import { ActorScript } from '../../machines/support/scripted-actors';
-import { formStepLabel, itReplaysEachPath, pathTitle, replayOnScreen, screenModel, stubScrollToEachTest, type ActorProbe, type ModelPath, type UserSees } from '../support/screen-model';
 import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
-import { expectAlert, expectLeftFor, expectNoAlert, HOME, LISTING, pressInAlert, renderPasswordRoutes, replayServer, serverLabel, stored, typeInto, user, type PasswordRouter } from './password-screen';
+import {
+  formStepLabel,
+  itReplaysEachPath,
+  pathTitle,
+  replayOnScreen,
+  screenModel,
+  stubScrollToEachTest,
+  type ActorProbe,
+  type ModelPath,
+  type UserSees,
+} from '../support/screen-model';
+import {
+  expectAlert,
+  expectLeftFor,
+  expectNoAlert,
+  HOME,
+  LISTING,
+  pressInAlert,
+  renderPasswordRoutes,
+  replayServer,
+  serverLabel,
+  stored,
+  typeInto,
+  user,
+  type PasswordRouter,
+} from './password-screen';
 
 /**
  * The change-password model of tests/machines/change-password.test.ts, replayed on the two pages that run
@@ -32,7 +56,17 @@ const LABELS = { current: 'Current Password', next: 'New Password', confirm: 'Co
 function userDetails(userid: string, passwordExpired: boolean): UserDetailsResponse {
   return {
     userDetails: { userName: 'Tan Wei Ming', position: 'Senior Associate', user_id: userid, disclaimerAccepted: '1' },
-    accountDetails: { phone: '62201234', address: '80 Robinson Road', acctId: 'TL0001', appId: 'LRI', accountName: 'Tan & Lim LLP', postalCode: '068898', email: 'a@b.sg', fax: '62205678', uen: '201912345K' },
+    accountDetails: {
+      phone: '62201234',
+      address: '80 Robinson Road',
+      acctId: 'TL0001',
+      appId: 'LRI',
+      accountName: 'Tan & Lim LLP',
+      postalCode: '068898',
+      email: 'a@b.sg',
+      fax: '62205678',
+      uen: '201912345K',
+    },
     expiredTime: Date.now() + 30 * 60_000,
     passwordExpiredTime: Date.now() + (passwordExpired ? -1 : 1) * 86_400_000,
   };
@@ -147,7 +181,15 @@ async function replayPath(input: ChangePasswordInput, path: ModelPath) {
   const probe = coverage.probe();
   const router = renderPage(input, script, probe);
   await screen.findByRole('button', { name: 'Submit' });
-  await replayOnScreen({ path, probe, coverage, router, userSees, replayStep: (event, current: () => ChangeSnapshot) => replayStep(event, script, current), flowName: 'change-password' });
+  await replayOnScreen({
+    path,
+    probe,
+    coverage,
+    router,
+    userSees,
+    replayStep: (event, current: () => ChangeSnapshot) => replayStep(event, script, current),
+    flowName: 'change-password',
+  });
 }
 
 const stepLabel = formStepLabel({
@@ -175,5 +217,10 @@ const cases = sampledCases(
 describe('change-password pages, driven by the change-password model', () => {
   stubScrollToEachTest();
 
-  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the two pages reach every state and transition of the machine' });
+  itReplaysEachPath({
+    cases,
+    replay: replayPath,
+    coverage,
+    coverageTitle: 'the paths replayed on the two pages reach every state and transition of the machine',
+  });
 });

@@ -4,8 +4,31 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ForgotPasswordEvent, forgotPasswordMachine } from '../../../machines/forgot-password.machine';
 import { ForgotPasswordPage } from '../../../src/app/screens/password/ForgotPasswordPage';
 import { ActorScript } from '../../machines/support/scripted-actors';
-import { formStepLabel, itReplaysEachPath, pathTitle, replayOnScreen, singleInputScreenModel, stubScrollToEachTest, type ModelPath, type UserSees } from '../support/screen-model';
-import { expectAlert, expectLeftFor, expectNoAlert, HOME, pressInAlert, renderPasswordRoutes, replayServer, RESET, serverLabel, stored, typeInto, user, type PasswordRouter } from './password-screen';
+import {
+  formStepLabel,
+  itReplaysEachPath,
+  pathTitle,
+  replayOnScreen,
+  singleInputScreenModel,
+  stubScrollToEachTest,
+  type ModelPath,
+  type UserSees,
+} from '../support/screen-model';
+import {
+  expectAlert,
+  expectLeftFor,
+  expectNoAlert,
+  HOME,
+  pressInAlert,
+  renderPasswordRoutes,
+  replayServer,
+  RESET,
+  serverLabel,
+  stored,
+  typeInto,
+  user,
+  type PasswordRouter,
+} from './password-screen';
 
 /**
  * The forgot-password model replayed on ForgotPasswordPage: typing, Get Security Questions, Validate
@@ -109,7 +132,15 @@ async function replayPath(path: ModelPath) {
     inspect: probe.inspect,
   });
   await screen.findByRole('button', { name: 'Get Security Questions' });
-  await replayOnScreen({ path, probe, coverage, router, userSees, replayStep: (event, current: () => ForgotSnapshot) => replayStep(event, script, current), flowName: 'forgot-password' });
+  await replayOnScreen({
+    path,
+    probe,
+    coverage,
+    router,
+    userSees,
+    replayStep: (event, current: () => ForgotSnapshot) => replayStep(event, script, current),
+    flowName: 'forgot-password',
+  });
 }
 
 const stepLabel = formStepLabel({
@@ -129,5 +160,10 @@ const cases = model.paths.map((path) => [pathTitle(path, stepLabel), path] as co
 describe('forgot-password page, driven by the forgot-password model', () => {
   stubScrollToEachTest();
 
-  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the page reach every state and transition of the machine' });
+  itReplaysEachPath({
+    cases,
+    replay: replayPath,
+    coverage,
+    coverageTitle: 'the paths replayed on the page reach every state and transition of the machine',
+  });
 });

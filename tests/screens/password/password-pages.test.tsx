@@ -22,7 +22,17 @@ const FORGOT = '/password-management/forgot-password';
 
 const details: UserDetailsResponse = {
   userDetails: { userName: 'Tan Wei Ming', position: 'Senior Associate', user_id: 'lawyer1', disclaimerAccepted: '1' },
-  accountDetails: { phone: '62201234', address: '80 Robinson Road', acctId: 'TL0001', appId: 'LRI', accountName: 'Tan & Lim LLP', postalCode: '068898', email: 'a@b.sg', fax: '62205678', uen: '201912345K' },
+  accountDetails: {
+    phone: '62201234',
+    address: '80 Robinson Road',
+    acctId: 'TL0001',
+    appId: 'LRI',
+    accountName: 'Tan & Lim LLP',
+    postalCode: '068898',
+    email: 'a@b.sg',
+    fax: '62205678',
+    uen: '201912345K',
+  },
   expiredTime: Date.now() + 30 * 60_000,
 };
 
@@ -162,7 +172,9 @@ describe('forgot password, then reset password', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(RESET);
-    expect(verifications).toEqual([{ userid: 'lawyer1', question1: 'Your first pet?', answer1: 'Fluffy', question2: 'Your first school?', answer2: 'Raffles' }]);
+    expect(verifications).toEqual([
+      { userid: 'lawyer1', question1: 'Your first pet?', answer1: 'Fluffy', question2: 'Your first school?', answer2: 'Raffles' },
+    ]);
     expect(screen.getByLabelText('User ID')).toHaveValue('lawyer1');
     expect(screen.getByLabelText('User ID')).toBeDisabled();
 

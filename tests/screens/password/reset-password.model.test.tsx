@@ -6,8 +6,31 @@ import { ResetPasswordPage } from '../../../src/app/screens/password/ResetPasswo
 import { messages } from '../../../src/domain/messages';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { ActorScript } from '../../machines/support/scripted-actors';
-import { formStepLabel, itReplaysEachPath, pathTitle, replayOnScreen, screenModel, stubScrollToEachTest, type ModelPath, type UserSees } from '../support/screen-model';
-import { expectAlert, expectLeftFor, expectNoAlert, HOME, pressInAlert, renderPasswordRoutes, replayServer, RESET, serverLabel, stored, typeInto, user, type PasswordRouter } from './password-screen';
+import {
+  formStepLabel,
+  itReplaysEachPath,
+  pathTitle,
+  replayOnScreen,
+  screenModel,
+  stubScrollToEachTest,
+  type ModelPath,
+  type UserSees,
+} from '../support/screen-model';
+import {
+  expectAlert,
+  expectLeftFor,
+  expectNoAlert,
+  HOME,
+  pressInAlert,
+  renderPasswordRoutes,
+  replayServer,
+  RESET,
+  serverLabel,
+  stored,
+  typeInto,
+  user,
+  type PasswordRouter,
+} from './password-screen';
 
 /**
  * The reset-password model replayed on ResetPasswordPage, once per input: storage as forgot-password
@@ -105,7 +128,15 @@ async function replayPath(input: ResetPasswordInput, path: ModelPath) {
   });
   // The router renders asynchronously; the page's machine starts with its first render.
   await waitFor(() => probe.actor);
-  await replayOnScreen({ path, probe, coverage, router, userSees, replayStep: (event, current: () => ResetSnapshot) => replayStep(event, script, current), flowName: 'reset-password' });
+  await replayOnScreen({
+    path,
+    probe,
+    coverage,
+    router,
+    userSees,
+    replayStep: (event, current: () => ResetSnapshot) => replayStep(event, script, current),
+    flowName: 'reset-password',
+  });
 }
 
 const stepLabel = formStepLabel({
@@ -130,5 +161,10 @@ const cases = models.flatMap(({ input, paths }) =>
 describe('reset-password page, driven by the reset-password model', () => {
   stubScrollToEachTest();
 
-  itReplaysEachPath({ cases, replay: replayPath, coverage, coverageTitle: 'the paths replayed on the page reach every state and transition of the machine' });
+  itReplaysEachPath({
+    cases,
+    replay: replayPath,
+    coverage,
+    coverageTitle: 'the paths replayed on the page reach every state and transition of the machine',
+  });
 });

@@ -1,10 +1,5 @@
 import { vi } from 'vitest';
-import type {
-  AddressSearchResult,
-  IrasTaxableResponse,
-  McstRecord,
-  TransactionType,
-} from '../../../src/api/property-lookups';
+import type { AddressSearchResult, IrasTaxableResponse, McstRecord, TransactionType } from '../../../src/api/property-lookups';
 
 /** The transaction types as the server seeds them. */
 export const TRANSACTION_TYPES: TransactionType[] = [
@@ -76,7 +71,8 @@ export function stubLookupServer(script: LookupScript = {}) {
     }
   });
   vi.stubGlobal('fetch', fetch);
-  const requestsTo = (path: string) => fetch.mock.calls.map(([request]) => request).filter((request) => new URL(request.url).pathname === `/api${path}`);
+  const requestsTo = (path: string) =>
+    fetch.mock.calls.map(([request]) => request).filter((request) => new URL(request.url).pathname === `/api${path}`);
   return {
     requestsTo,
     addressSearches: () => requestsTo('/sandbox/onemap/search').map((request) => new URL(request.url).searchParams.get('searchVal')),

@@ -18,7 +18,10 @@ describe('postal code lookup that finds no single address', () => {
     server = stubLookupServer({
       addresses: {
         '238801': [address('ION ORCHARD', '2', 'ORCHARD TURN', '238801')],
-        '018956': [address('MARINA BAY SANDS', '10', 'BAYFRONT AVENUE', '018956'), address('MARINA BAY SANDS HOTEL', '10', 'BAYFRONT AVENUE', '018956')],
+        '018956': [
+          address('MARINA BAY SANDS', '10', 'BAYFRONT AVENUE', '018956'),
+          address('MARINA BAY SANDS HOTEL', '10', 'BAYFRONT AVENUE', '018956'),
+        ],
       },
     });
   });

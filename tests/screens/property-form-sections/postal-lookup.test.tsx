@@ -15,7 +15,10 @@ describe('postal code entry and address lookup', () => {
       addresses: {
         '238801': [address('ION ORCHARD', '2', 'ORCHARD TURN', '238801')],
         '068898': [address('NIL', '80', 'ROBINSON ROAD', '068898')],
-        '018956': [address('MARINA BAY SANDS', '10', 'BAYFRONT AVENUE', '018956'), address('MARINA BAY SANDS HOTEL', '10', 'BAYFRONT AVENUE', '018956')],
+        '018956': [
+          address('MARINA BAY SANDS', '10', 'BAYFRONT AVENUE', '018956'),
+          address('MARINA BAY SANDS HOTEL', '10', 'BAYFRONT AVENUE', '018956'),
+        ],
       },
     });
   });
@@ -59,7 +62,7 @@ describe('postal code entry and address lookup', () => {
     expect(draft()).toMatchObject({ propName: 'ION ORCHARD', hseNo: '2', streetName: 'ORCHARD TURN', road1: 'ORCHARD TURN' });
   });
 
-  it("typing again within 2 s starts the wait over, and only the last code is looked up", async () => {
+  it('typing again within 2 s starts the wait over, and only the last code is looked up', async () => {
     const { user } = renderFields({ fakeTimers: true });
     await user.type(field('Postal Code'), '238800');
     await wait(1500);

@@ -5,7 +5,10 @@ import { stubLookupServer } from './lookup-server';
 import { filledBuilding, renderFields, section } from './render-fields';
 
 /** The preview lists each field as a term and its value as the definition that follows. */
-const term = (sectionName: string, label: string) => section(sectionName).queryAllByRole('term').find((t) => t.textContent === label);
+const term = (sectionName: string, label: string) =>
+  section(sectionName)
+    .queryAllByRole('term')
+    .find((t) => t.textContent === label);
 
 function valueOf(sectionName: string, label: string): string | null {
   const found = term(sectionName, label);
@@ -52,7 +55,11 @@ describe('read-only preview', () => {
   });
 
   it('a LAND preview has no block/house no., no storey or unit (issue 18) and no strata table', () => {
-    renderFields({ draft: { ...emptyDraft(), propType: 'LAND', propDesc: 'VACANT LAND', streetName: 'JALAN KEMBANGAN' }, readOnly: true, mode: 'edit' });
+    renderFields({
+      draft: { ...emptyDraft(), propType: 'LAND', propDesc: 'VACANT LAND', streetName: 'JALAN KEMBANGAN' },
+      readOnly: true,
+      mode: 'edit',
+    });
     expect(term('Property Information', 'Block/House No.')).toBeUndefined();
     expect(term('Property Information', 'Storey No.')).toBeUndefined();
     expect(term('Property Information', 'Unit No.')).toBeUndefined();

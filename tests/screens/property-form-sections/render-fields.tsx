@@ -24,12 +24,7 @@ export function renderFields({ draft = emptyDraft(), mode = 'add', readOnly = fa
     const [current, setCurrent] = useState(draft);
     held.draft = current;
     return (
-      <PropertyFormFields
-        draft={current}
-        onChange={(patch) => setCurrent((before) => ({ ...before, ...patch }))}
-        readOnly={readOnly}
-        mode={mode}
-      />
+      <PropertyFormFields draft={current} onChange={(patch) => setCurrent((before) => ({ ...before, ...patch }))} readOnly={readOnly} mode={mode} />
     );
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });

@@ -5,7 +5,19 @@ import { draftForDuplicate, draftFromProperty } from '../../../src/app/screens/p
 import { toPropertyInput, toPropertyUpdate } from '../../../src/app/screens/property-form/draft-payload';
 import { SAMPLE_PROPERTY } from './property-fixtures';
 
-const TICKED = { mcstId: 'M1', mcstNo: '2978', subMcsNo: '', mcstType: 'R', devName: 'THE SAIL', devLocation: 'MARINA', maName: 'Savills', maAddress1: '', maAddress2: '', maAgencyMail: 'sail@savills.sg', isChecked: '1' as const };
+const TICKED = {
+  mcstId: 'M1',
+  mcstNo: '2978',
+  subMcsNo: '',
+  mcstType: 'R',
+  devName: 'THE SAIL',
+  devLocation: 'MARINA',
+  maName: 'Savills',
+  maAddress1: '',
+  maAddress2: '',
+  maAgencyMail: 'sail@savills.sg',
+  isChecked: '1' as const,
+};
 
 describe('the property form draft', () => {
   it('a stored property opens with every field a string and the type-change flag down', () => {

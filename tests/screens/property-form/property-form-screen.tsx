@@ -1,23 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useParams,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useParams } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Property } from '../../../src/api/property-form';
 import { propertyQueryKey } from '../../../src/api/queries/property-form';
+import { PropertyFormActorOverridesContext, type PropertyFormActorOverrides } from '../../../src/app/screens/property-form/property-form-actors';
 import { PropertyDetailsPage } from '../../../src/app/screens/property-form/PropertyDetailsPage';
-import {
-  PropertyFormActorOverridesContext,
-  type PropertyFormActorOverrides,
-} from '../../../src/app/screens/property-form/property-form-actors';
 import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
 import { LeftNav } from '../../../src/app/screens/shell/LeftNav';
 import { sessionStore } from '../../../src/app/session/storage';
@@ -36,13 +25,7 @@ export const LISTING_QUERY_KEY = ['properties', 'list', 'screen-test'] as const;
 
 function DetailsRoute() {
   const params = useParams({ strict: false });
-  return (
-    <PropertyDetailsPage
-      id={Number(params.id)}
-      direct={params.direct === 'true'}
-      duplicate={params.duplicate === 'true'}
-    />
-  );
+  return <PropertyDetailsPage id={Number(params.id)} direct={params.direct === 'true'} duplicate={params.duplicate === 'true'} />;
 }
 
 export interface PropertyScreenOptions {
@@ -67,9 +50,7 @@ export function renderPropertyScreen({ start, property, overrides, isLAActive = 
       </AppChrome>
     ),
   });
-  const pages = [LISTING, GET_PROPERTY].map((path) =>
-    createRoute({ getParentRoute: () => root, path, component: () => <h1>Page {path}</h1> }),
-  );
+  const pages = [LISTING, GET_PROPERTY].map((path) => createRoute({ getParentRoute: () => root, path, component: () => <h1>Page {path}</h1> }));
   const details = createRoute({ getParentRoute: () => root, path: '/property-details/$id/{-$direct}/{-$duplicate}', component: DetailsRoute });
   const router = createRouter({
     routeTree: root.addChildren([...pages, details]),

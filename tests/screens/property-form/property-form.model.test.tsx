@@ -86,7 +86,11 @@ function expectAlertOf(expected: FormSnapshot, buttons: string[]) {
   const dialog = screen.getByRole('alertdialog', { name: alert.title });
   expect(dialog).toHaveTextContent(alert.text);
   expect(dialog).toHaveClass(`ui-alert--${alert.tone}`);
-  expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
+  expect(
+    within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(buttons);
 }
 
 async function expectToast(text: string) {
@@ -102,7 +106,11 @@ const userSees: UserSees<View, FormSnapshot> = {
   },
   'editing.invalid': (_, expected) => {
     const dialog = screen.getByRole('alertdialog', { name: messages.propertyValidationFailed });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected.context.problems);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expected.context.problems);
   },
   preview: (_, expected) => {
     const locked = expected.context.locked;

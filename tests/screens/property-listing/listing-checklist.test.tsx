@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoRow, demoRows } from '../../../stories/property-listing/listing-fixtures';
 import { CHECKLIST_TOKEN } from '../../../stories/property-listing/listing-api';
+import { demoRow, demoRows } from '../../../stories/property-listing/listing-fixtures';
 import { bodyRows, firstRowIs, renderListing, rowOf, sentBodies, table, user, USER_ID } from './listing-screen';
 
 let cleanup: () => void = () => undefined;
@@ -70,14 +70,18 @@ describe('checklist view', () => {
   it('lists the properties that have a checklist in a compact, paged table', async () => {
     await openChecklist();
     const compact = await screen.findByRole('grid', { name: 'Properties with a checklist' });
-    expect(within(compact).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Property Control No.', 'Reference No.', 'Property Address', 'Completion Date', 'Type Name', 'Action',
-    ]);
+    expect(
+      within(compact)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Property Control No.', 'Reference No.', 'Property Address', 'Completion Date', 'Type Name', 'Action']);
     await waitFor(() => expect(within(compact).getAllByRole('row')).toHaveLength(5));
     const row = within(compact).getAllByRole('row')[1]!;
     expect(within(row).getByRole('rowheader')).toHaveTextContent('PCN-2026-000003');
     expect(within(row).getByRole('link', { name: 'View PCN-2026-000003' })).toHaveAttribute('href', '/property-details/3/false/false');
-    expect(sentBodies('POST /get-properties-by-cl')).toEqual([{ loginId: USER_ID, pageNo: 1, pageSize: 10, sortBy: 'createdDate', sortOrder: 'desc' }]);
+    expect(sentBodies('POST /get-properties-by-cl')).toEqual([
+      { loginId: USER_ID, pageNo: 1, pageSize: 10, sortBy: 'createdDate', sortOrder: 'desc' },
+    ]);
     expect(screen.getByRole('navigation', { name: 'Checklist property pages' })).toBeInTheDocument();
   });
 

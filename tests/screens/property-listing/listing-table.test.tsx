@@ -17,11 +17,32 @@ describe('property listing table', () => {
   it("shows the seed's columns and one row per property, newest first, dates dd-MMM-yyyy", async () => {
     render({ rows: [demoRow(1, { createdDate: '2026-01-29T17:30:00Z', completionDate: '2026-07-08' })] });
     await firstRowIs('TL/2026/001');
-    const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Select', 'Reference', 'Date created', 'Property Address', 'Transaction Type', 'Completion Date', 'Status', 'Task', 'Action']);
-    const cells = within(rowOf('TL/2026/001')).getAllByRole('gridcell').map((cell) => cell.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Select',
+      'Reference',
+      'Date created',
+      'Property Address',
+      'Transaction Type',
+      'Completion Date',
+      'Status',
+      'Task',
+      'Action',
+    ]);
+    const cells = within(rowOf('TL/2026/001'))
+      .getAllByRole('gridcell')
+      .map((cell) => cell.textContent);
     // 17:30 UTC is already the 30th in Singapore.
-    expect(cells.slice(1, 7)).toEqual(['30-Jan-2026', '8 ORCHARD BOULEVARD, #21-03, SINGAPORE 248646', 'Purchase', '08-Jul-2026', 'Pending', 'Stakeholder Profiles']);
+    expect(cells.slice(1, 7)).toEqual([
+      '30-Jan-2026',
+      '8 ORCHARD BOULEVARD, #21-03, SINGAPORE 248646',
+      'Purchase',
+      '08-Jul-2026',
+      'Pending',
+      'Stakeholder Profiles',
+    ]);
     expect(within(rowOf('TL/2026/001')).getByRole('rowheader')).toHaveTextContent('PCN-2026-000001');
     expect(sentBodies('POST /get-all-property')).toEqual([{ loginId: USER_ID, pageNo: 1, pageSize: 10, sortBy: 'createdDate', sortOrder: 'desc' }]);
   });
@@ -31,7 +52,11 @@ describe('property listing table', () => {
     await firstRowIs('TL/2026/001');
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('235 records')).toBeInTheDocument();
-    expect(within(pager()).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5']);
+    expect(
+      within(pager())
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['2', '3', '4', '5']);
     expect(currentPage()).toBe('1');
     expect(within(pager()).getByRole('button', { name: 'First' })).toBeDisabled();
     expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -49,7 +74,11 @@ describe('property listing table', () => {
     await person.click(within(pager()).getByRole('button', { name: 'Last' }));
     await firstRowIs('TL/2026/231');
     expect(bodyRows()).toHaveLength(5);
-    expect(within(pager()).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['20', '21', '22', '23']);
+    expect(
+      within(pager())
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['20', '21', '22', '23']);
     await person.click(within(pager()).getByRole('button', { name: 'First' }));
     await firstRowIs('TL/2026/001');
     const pages = sentBodies('POST /get-all-property').map((body) => (body as { pageNo: number }).pageNo);

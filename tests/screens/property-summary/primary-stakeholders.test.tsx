@@ -138,15 +138,11 @@ describe("the 'More' contact information", () => {
     await user().click(screen.getByRole('button', { name: 'More Buyer contact information' }));
     const dialog = screen.getByRole('dialog', { name: messages.clientContactInfoTitle });
     const table = within(dialog).getByRole('grid');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'No.',
-      'Name',
-      'Identification No.',
-      'Phone No.',
-      'Email',
-      'Address',
-      'Primary Contact',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No.', 'Name', 'Identification No.', 'Phone No.', 'Email', 'Address', 'Primary Contact']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(cellsOf(first!)).toEqual([
       '1',
@@ -166,13 +162,11 @@ describe("the 'More' contact information", () => {
     await loaded();
     await user().click(screen.getByRole('button', { name: "More Buyer's Agent contact information" }));
     const dialog = screen.getByRole('dialog', { name: messages.agentContactInfoTitle });
-    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'No.',
-      'Estate Agency Name',
-      'Agent CEA No.',
-      'Phone No.',
-      'Email',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No.', 'Estate Agency Name', 'Agent CEA No.', 'Phone No.', 'Email']);
     expect(within(dialog).getByRole('rowheader')).toHaveTextContent('ERA Realty Network Pte LtdTan Ah Kow');
     expect(within(dialog).getByText('R012345B')).toBeInTheDocument();
     expect(within(dialog).getByText('*****122')).toBeInTheDocument();

@@ -81,7 +81,11 @@ describe('a secondary stakeholder card', () => {
     const more = bank.getByRole('button', { name: 'More details' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user().click(more);
-    expect(cardDetails('Mortgagee Bank')).toMatchObject({ 'Reference No.': 'DBS/MTG/2026/0457', 'Fax No.': '64451234', 'Officer In Charge': 'Jason Koh' });
+    expect(cardDetails('Mortgagee Bank')).toMatchObject({
+      'Reference No.': 'DBS/MTG/2026/0457',
+      'Fax No.': '64451234',
+      'Officer In Charge': 'Jason Koh',
+    });
   });
 
   it('without a stakeholder says so and offers only add', async () => {
@@ -209,7 +213,10 @@ describe('the secondary stakeholder form', () => {
   it('a refusal that is not about a field shows as a toast and keeps the form', async () => {
     render(ACTIVE_PROPERTY, {
       'POST /assign-2nd-stakeholder': () =>
-        new Response(JSON.stringify({ errormsg: messages.propertyLockedAssignment }), { status: 409, headers: { 'Content-Type': 'application/json' } }),
+        new Response(JSON.stringify({ errormsg: messages.propertyLockedAssignment }), {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        }),
     });
     await loaded();
     const form = await openForm('Tenant', 'Add');

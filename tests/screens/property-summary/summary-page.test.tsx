@@ -30,7 +30,10 @@ describe('the property summary page', () => {
   });
 
   it('a property that cannot be fetched leads to the get-property page (seed 000 §8)', async () => {
-    const { router } = render({ property: PENDING_PROPERTY, overrides: { 'GET /get-property/{id}': () => json({ errormsg: messages.notFound }, 404) } });
+    const { router } = render({
+      property: PENDING_PROPERTY,
+      overrides: { 'GET /get-property/{id}': () => json({ errormsg: messages.notFound }, 404) },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/get-property'));
   });
 

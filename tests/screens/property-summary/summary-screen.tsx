@@ -43,8 +43,6 @@ export function card(title: string) {
 /** A card's label / value pairs that are shown (a collapsed part's are left out). */
 export function cardDetails(title: string): Record<string, string> {
   const region = screen.getByRole('region', { name: title });
-  const rows = Array.from(region.querySelectorAll('.summary-details__row')).filter(
-    (row) => !row.closest('[hidden], [aria-hidden="true"]'),
-  );
+  const rows = Array.from(region.querySelectorAll('.summary-details__row')).filter((row) => !row.closest('[hidden], [aria-hidden="true"]'));
   return Object.fromEntries(rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']));
 }

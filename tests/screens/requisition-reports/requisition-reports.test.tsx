@@ -6,7 +6,14 @@ import { toDisplayDate } from '../../../src/domain/display-date';
 import { messages } from '../../../src/domain/messages';
 import { defaultReportRange } from '../../../src/domain/requisitions/report-range';
 import { todayInSingapore } from '../../../src/domain/today';
-import { IRAS_REPLIED, MIXED_REPLIES, NOTHING_PRINTABLE, requisition, requisitions, daysAgo } from '../../../stories/requisition-reports/report-fixtures';
+import {
+  IRAS_REPLIED,
+  MIXED_REPLIES,
+  NOTHING_PRINTABLE,
+  requisition,
+  requisitions,
+  daysAgo,
+} from '../../../stories/requisition-reports/report-fixtures';
 import { ATTACHMENT_URL, PRINTED_REPLIES_URL, type RequisitionsServerOptions } from '../../../stories/requisition-reports/requisitions-api';
 import { apiCalls } from '../../../stories/support/mock-api';
 import { stubPopups, type FakePopup } from '../../../stories/support/popup-stub';
@@ -26,7 +33,10 @@ function render(server: RequisitionsServerOptions) {
 const table = () => screen.getByRole('grid', { name: 'Requisitions' });
 const findTable = async () => within(await screen.findByRole('grid', { name: 'Requisitions' }));
 /** The LF control numbers listed (the empty state's row has none). */
-const listed = () => within(table()).queryAllByRole('rowheader').map((cell) => cell.textContent);
+const listed = () =>
+  within(table())
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 const search = () => within(screen.getByRole('search', { name: 'Requisition search' }));
 const field = (name: 'Search' | 'Submitted On From' | 'Submitted On To') => search().getByRole(name === 'Search' ? 'searchbox' : 'textbox', { name });
 const sentBodies = () => apiCalls('POST /loadAllRequisitions').map((call) => call.body);

@@ -8,9 +8,9 @@ import { propertyQueryKey } from '../../../src/api/queries/property-form';
 import { PropertyFormActorOverridesContext } from '../../../src/app/screens/property-form/property-form-actors';
 import { SUMMARY_TITLE } from '../../../src/app/screens/property-summary/SummaryHeader';
 import { messages } from '../../../src/domain/messages';
+import { propertyApi, STORY_PROPERTY } from '../../../stories/property-form/property-api';
 import { apiCalls, json } from '../../../stories/support/mock-api';
 import { SAMPLE_PROPERTY } from '../property-form/property-fixtures';
-import { propertyApi, STORY_PROPERTY } from '../../../stories/property-form/property-api';
 import { renderApp, watchFor } from '../support/app-router';
 import { stubScrollToEachTest } from '../support/screen-model';
 
@@ -62,7 +62,9 @@ function openApp(start: string, server = propertyServer()) {
   const app = renderApp({
     start,
     routes: server.routes,
-    wrap: (router) => <PropertyFormActorOverridesContext.Provider value={{ inspect: starts.inspect }}>{router}</PropertyFormActorOverridesContext.Provider>,
+    wrap: (router) => (
+      <PropertyFormActorOverridesContext.Provider value={{ inspect: starts.inspect }}>{router}</PropertyFormActorOverridesContext.Provider>
+    ),
   });
   cleanup = app.cleanup;
   return { ...app, server, starts };

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SUMMARY_TITLE } from '../../../src/app/screens/property-summary/SummaryHeader';
 import { messages } from '../../../src/domain/messages';
+import { accountApi } from '../../../stories/support/account-api';
 import { apiCalls, demoUserDetails, json, type MockRequest, type MockRoutes, type RouteKey } from '../../../stories/support/mock-api';
 import { SAMPLE_PROPERTY } from '../property-form/property-fixtures';
-import { accountApi } from '../../../stories/support/account-api';
 import { renderApp, watchFor } from '../support/app-router';
 import { stubScrollToEachTest } from '../support/screen-model';
 
@@ -123,10 +123,15 @@ describe('a navigation to a page with a loader', () => {
   });
 
   it.each<{ page: string; call: RouteKey; heading: string; routes?: MockRoutes }>([
-    { page: '/draftedRequisition-reports', call: 'POST /loadAllRequisitions', heading: 'DRAFT REQUISITION', routes: { 'POST /loadAllRequisitions': () => json([]) } },
+    {
+      page: '/draftedRequisition-reports',
+      call: 'POST /loadAllRequisitions',
+      heading: 'DRAFT REQUISITION',
+      routes: { 'POST /loadAllRequisitions': () => json([]) },
+    },
     { page: '/password-management/set-UEN/false', call: 'POST /retrieve-UEN-details', heading: 'UEN Management' },
     { page: '/password-management/security-questions', call: 'GET /questions', heading: 'Security Questions' },
-  ])("lets the machine of $page read what the loader fetched: $call once, before the page renders", async ({ page, call, heading, routes = {} }) => {
+  ])('lets the machine of $page read what the loader fetched: $call once, before the page renders', async ({ page, call, heading, routes = {} }) => {
     const headingAtRequest: boolean[] = [];
     const app = renderApp({
       start: page,

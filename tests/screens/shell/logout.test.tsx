@@ -2,14 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForceSecurityQuestionsPage } from '../../../src/app/screens/account/ForceSecurityQuestionsPage';
-import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { LOGIN_DESTINATION_PATHS } from '../../../src/domain/login-routing';
+import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { accountApi } from '../../../stories/support/account-api';
+import {
+  demoJwt,
+  handlers,
+  json,
+  mockApi,
+  storeDemoLogin,
+  type DemoUserId,
+  type MockHandler,
+  type MockRequest,
+} from '../../../stories/support/mock-api';
 import { createShellRouter } from '../support/shell-router';
-import { demoJwt, handlers, json, mockApi, storeDemoLogin, type DemoUserId, type MockHandler, type MockRequest } from '../../../stories/support/mock-api';
 
 /**
  * The shell's Logout button with the app's own API client and session wiring; only fetch is replaced (by the

@@ -22,12 +22,9 @@ describe('routes match in their exact letter case only', () => {
     expect(matches(path)).toBe(true);
   });
 
-  it.each(['/Home', '/HOME', '/draftedrequisition-reports', '/password-management/set-uen/true', '/Client-Listing'])(
-    '%s is not a page',
-    (path) => {
-      expect(matches(path)).toBe(false);
-    },
-  );
+  it.each(['/Home', '/HOME', '/draftedrequisition-reports', '/password-management/set-uen/true', '/Client-Listing'])('%s is not a page', (path) => {
+    expect(matches(path)).toBe(false);
+  });
 
   it('opening /conveyancing/password-management/Forgot-Password lands on the landing page, as any unknown path does', async () => {
     localStorage.setItem(STORAGE_KEYS.hideMaintenanceNotice, 'true');

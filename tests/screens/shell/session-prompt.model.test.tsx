@@ -95,7 +95,9 @@ class FakeTokenServer {
 
   answer(output: ExtendSessionOutput): void {
     const expiredTime = output.expiresAt;
-    this.take().resolve(typeof expiredTime === 'number' ? { jwt: EXTENDED_JWT, userId: USER_ID, expiredTime } : { errormsg: output.errormsg ?? undefined });
+    this.take().resolve(
+      typeof expiredTime === 'number' ? { jwt: EXTENDED_JWT, userId: USER_ID, expiredTime } : { errormsg: output.errormsg ?? undefined },
+    );
   }
 
   fail(error: unknown): void {
@@ -218,7 +220,10 @@ async function expectSignedOut(router: SessionScreen['router']) {
   expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   expect(prompt()).not.toBeInTheDocument();
   const keys = ['jwt', 'userId', 'isUENUpdated', 'isLAActive', 'expiredTime'] as const;
-  expect(keys.filter((key) => stored(key) !== null), 'values left in storage').toEqual([]);
+  expect(
+    keys.filter((key) => stored(key) !== null),
+    'values left in storage',
+  ).toEqual([]);
 }
 
 /** What the user sees in each state of the session machine. */

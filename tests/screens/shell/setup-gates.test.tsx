@@ -90,15 +90,12 @@ describe('a user with security questions pending', () => {
 });
 
 describe('a user with the UEN pending', () => {
-  it.each([LISTING, '/password-management/set-UEN/false', FORCE_QUESTIONS])(
-    'typing %s lands on the first-time set-UEN page',
-    async (start) => {
-      const router = signInAndOpen('nouen', start, { pendingSetup: ['uen'], disclaimerAccepted: '1' });
-      await landsOn(router, SET_UEN_FIRST);
-      expect(await screen.findByRole('heading', { name: 'UEN Management' })).toBeInTheDocument();
-      expect(productCalls()).toEqual([]);
-    },
-  );
+  it.each([LISTING, '/password-management/set-UEN/false', FORCE_QUESTIONS])('typing %s lands on the first-time set-UEN page', async (start) => {
+    const router = signInAndOpen('nouen', start, { pendingSetup: ['uen'], disclaimerAccepted: '1' });
+    await landsOn(router, SET_UEN_FIRST);
+    expect(await screen.findByRole('heading', { name: 'UEN Management' })).toBeInTheDocument();
+    expect(productCalls()).toEqual([]);
+  });
 });
 
 describe('a user who has finished the set-up', () => {

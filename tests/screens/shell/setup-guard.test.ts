@@ -5,9 +5,9 @@ import { createApiClient } from '../../../src/api/client';
 import { createLoaderStore } from '../../../src/api/loader';
 import { requireSetupDone } from '../../../src/app/session/setup-state';
 import { sessionStore } from '../../../src/app/session/storage';
+import type { SetupStep } from '../../../src/domain/setup-steps';
 import { demoUserDetails } from '../../../stories/support/mock-api';
 import { fakeFetch, json } from '../../client/fake-fetch';
-import type { SetupStep } from '../../../src/domain/setup-steps';
 
 /** The route guard alone, against a fake network answering GET /get-user-details with `reply`. */
 async function guard(pathname: string, reply: () => Response | Promise<Response>): Promise<string | null> {

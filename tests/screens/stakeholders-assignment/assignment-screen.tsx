@@ -4,10 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { AssignmentOutcome } from '../../../machines/stakeholder-assignment.types';
 import type { Property } from '../../../src/api/stakeholders';
-import {
-  AssignmentActorOverridesContext,
-  type AssignmentActorOverrides,
-} from '../../../src/app/screens/stakeholders/assignment/assignment-actors';
+import { AssignmentActorOverridesContext, type AssignmentActorOverrides } from '../../../src/app/screens/stakeholders/assignment/assignment-actors';
 import type { AssignmentRequest } from '../../../src/app/screens/stakeholders/assignment/assignment-request';
 import { StakeholderAssignment } from '../../../src/app/screens/stakeholders/assignment/StakeholderAssignment';
 import { toastQueue, Toasts } from '../../../src/app/ui';

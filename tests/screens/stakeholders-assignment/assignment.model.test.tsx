@@ -7,19 +7,10 @@ import { ROLE_LABELS, type StakeholderAssignmentInput } from '../../../machines/
 import { propertyFacts } from '../../../src/app/screens/stakeholders/assignment/property-facts';
 import { messages } from '../../../src/domain/messages';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
-import { itReplaysEachPath, pathTitle, replayOnScreen, screenModel, type ModelPath, type UserSees } from '../support/screen-model';
 import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { itReplaysEachPath, pathTitle, replayOnScreen, screenModel, type ModelPath, type UserSees } from '../support/screen-model';
 import { propertyFor } from './assignment-fixtures';
-import {
-  clearToasts,
-  CONTACT_LISTING_KEY,
-  fill,
-  modal,
-  pressInAlert,
-  renderAssignment,
-  user,
-  type AssignmentScreen,
-} from './assignment-screen';
+import { clearToasts, CONTACT_LISTING_KEY, fill, modal, pressInAlert, renderAssignment, user, type AssignmentScreen } from './assignment-screen';
 
 /**
  * The stakeholder-assignment model of tests/machines/stakeholder-assignment.test.ts, replayed on the rendered
@@ -134,7 +125,11 @@ function expectAgentForm(view: View, expected: Snapshot, busy: boolean) {
 
 function expectProblems(heading: string, expected: Snapshot) {
   const dialog = screen.getByRole('alertdialog', { name: heading });
-  expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected.context.problems);
+  expect(
+    within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(expected.context.problems);
 }
 
 function expectAlert(expected: Snapshot, buttons: string[], options: { busy: boolean }) {
@@ -142,7 +137,11 @@ function expectAlert(expected: Snapshot, buttons: string[], options: { busy: boo
   if (!alert) throw new Error('The model reached an alert state without an alert.');
   const dialog = screen.getByRole('alertdialog', { name: alert.title });
   expect(dialog).toHaveTextContent(alert.text);
-  expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
+  expect(
+    within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(buttons);
   expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveProperty('disabled', options.busy);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
@@ -380,7 +379,8 @@ const cases = sampledCases(
   entry,
   models.flatMap(({ input, paths }) =>
     paths.map(
-      (path) => [`${inputName(input as StakeholderAssignmentInput)}: ${pathTitle(path, stepLabel)}`, input as StakeholderAssignmentInput, path] as const,
+      (path) =>
+        [`${inputName(input as StakeholderAssignmentInput)}: ${pathTitle(path, stepLabel)}`, input as StakeholderAssignmentInput, path] as const,
     ),
   ),
   ([, , path]) => path,

@@ -79,10 +79,7 @@ export function formStepLabel(options: {
 }
 
 /** What the user sees in each state of a machine, by the leaf state's name (see `stateName`). */
-export type UserSees<Router, Snapshot extends AnyMachineSnapshot> = Record<
-  string,
-  (router: Router, expected: Snapshot) => void | Promise<void>
->;
+export type UserSees<Router, Snapshot extends AnyMachineSnapshot> = Record<string, (router: Router, expected: Snapshot) => void | Promise<void>>;
 
 /**
  * Replays one model path on an already rendered screen: each event through `replayStep`, and after
@@ -168,8 +165,14 @@ export class ScreenCoverage {
     expect(this.pathsRun, 'paths replayed on the screen in this run (run the whole file)').toBe(pathCount);
     const states = declaredStateNodes(this.entry.machine).map((node) => node.id);
     const transitions = declaredTransitions(this.entry.machine).map((transition) => transition.key);
-    expect(states.filter((id) => !this.visited.has(id)), `states no ${this.entry.id} screen path reaches`).toEqual([]);
-    expect(transitions.filter((key) => !this.taken.has(key)), `transitions no ${this.entry.id} screen path takes`).toEqual([]);
+    expect(
+      states.filter((id) => !this.visited.has(id)),
+      `states no ${this.entry.id} screen path reaches`,
+    ).toEqual([]);
+    expect(
+      transitions.filter((key) => !this.taken.has(key)),
+      `transitions no ${this.entry.id} screen path takes`,
+    ).toEqual([]);
   }
 }
 

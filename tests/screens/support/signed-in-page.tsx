@@ -1,13 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useRouterState,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
@@ -80,9 +72,7 @@ export function renderSignedInPage({
   const pageRoute = createRoute({ getParentRoute: () => root, path, component: () => <Page /> });
   const other = createRoute({ getParentRoute: () => root, path: '$', component: OtherPage });
   const router = createRouter({ routeTree: root.addChildren([pageRoute, other]), history: createMemoryHistory({ initialEntries: [start] }) });
-  render(
-    <QueryClientProvider client={queryClient}>{wrap(<RouterProvider router={router} />)}</QueryClientProvider>,
-  );
+  render(<QueryClientProvider client={queryClient}>{wrap(<RouterProvider router={router} />)}</QueryClientProvider>);
   const cleanup = () => {
     restore();
     act(() => toastQueue.clear());

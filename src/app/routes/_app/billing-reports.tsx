@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BillingReportsPage } from '../../screens/billing-reports/BillingReportsPage';
-import { loadFirstBillingPage } from '../../screens/billing-reports/billing-load';
 import { todayInSingapore } from '../../../domain/today';
+import { loadFirstBillingPage } from '../../screens/billing-reports/billing-load';
+import { BillingReportsPage } from '../../screens/billing-reports/BillingReportsPage';
 
 /** Seed 001 §2.9: BILLING, what each submitted requisition cost; the left navigation shows billing reports (mode 8). */
 export const Route = createFileRoute('/_app/billing-reports')({

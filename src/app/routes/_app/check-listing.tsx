@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { CheckListingPage } from '../../screens/checklist/CheckListingPage';
 import { loadFirstChecklistPage } from '../../screens/checklist/checklist-load';
+import { CheckListingPage } from '../../screens/checklist/CheckListingPage';
 import { sessionStore } from '../../session/storage';
 
 // Checklist & Templates exist only for firms with the add-on (isLAActive 'true').

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientDetailsPage } from '../../screens/contacts/ClientDetailsPage';
 import { loadClient } from '../../screens/contacts/client-load';
+import { ClientDetailsPage } from '../../screens/contacts/ClientDetailsPage';
 
 /** Optional {propId} is a property id when given; anything else means none. */
 function propIdFrom(value: string | undefined): number | null {
@@ -17,13 +17,6 @@ export const Route = createFileRoute('/_app/client-details/$id/{-$direct}/{-$pro
   component: function ClientDetailsRoute() {
     const { id, direct, propId } = Route.useParams();
     // Keyed by the whole path: the form's machine takes its mode and client when it starts.
-    return (
-      <ClientDetailsPage
-        key={`${id}/${direct ?? ''}/${propId ?? ''}`}
-        id={Number(id)}
-        direct={direct === 'true'}
-        propId={propIdFrom(propId)}
-      />
-    );
+    return <ClientDetailsPage key={`${id}/${direct ?? ''}/${propId ?? ''}`} id={Number(id)} direct={direct === 'true'} propId={propIdFrom(propId)} />;
   },
 });

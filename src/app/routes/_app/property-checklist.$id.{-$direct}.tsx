@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PropertyChecklistPage } from '../../screens/checklist/PropertyChecklistPage';
-import { sessionStore } from '../../session/storage';
 import { prefetchCaseProperty } from '../../screens/common/case-property';
+import { sessionStore } from '../../session/storage';
 
 // Only reachable when the checklist add-on is on (seed 001 §2.6).
 export const Route = createFileRoute('/_app/property-checklist/$id/{-$direct}')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PropertyDetailsPage } from '../../screens/property-form/PropertyDetailsPage';
 import { loadCaseProperty } from '../../screens/common/case-property';
+import { PropertyDetailsPage } from '../../screens/property-form/PropertyDetailsPage';
 
 /** /property-details/{id}/{direct}/{duplicate} (seed 000 §2): 'true' opens in edit mode / as a duplicate. */
 export const Route = createFileRoute('/_app/property-details/$id/{-$direct}/{-$duplicate}')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DueDiligencePage } from '../../screens/due-diligence/DueDiligencePage';
 import { loadDueDiligence } from '../../screens/due-diligence/due-diligence-load';
+import { DueDiligencePage } from '../../screens/due-diligence/DueDiligencePage';
 
 /** /property-duediligence/{id} (seed 001 §2.5): LEGAL REQUISITION and STATUS tabs of one property. */
 export const Route = createFileRoute('/_app/property-duediligence/$id')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OtpPage } from '../../screens/documents/page/OtpPage';
 import { loadCaseProperty } from '../../screens/common/case-property';
+import { OtpPage } from '../../screens/documents/page/OtpPage';
 
 export const Route = createFileRoute('/_app/property-otp/$id')({
   // The loader is a chunk of its own, fetched beside the page's: its API code stays out of other pages' first load.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { S65Page } from '../../screens/documents/page/S65Page';
 import { loadCaseProperty } from '../../screens/common/case-property';
+import { S65Page } from '../../screens/documents/page/S65Page';
 
 export const Route = createFileRoute('/_app/property-s65form/$id')({
   // The loader is a chunk of its own, fetched beside the page's: its API code stays out of other pages' first load.

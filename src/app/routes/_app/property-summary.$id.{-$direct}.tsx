@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PropertySummaryPage } from '../../screens/property-summary/PropertySummaryPage';
 import { loadCaseProperty } from '../../screens/common/case-property';
+import { PropertySummaryPage } from '../../screens/property-summary/PropertySummaryPage';
 
 /**
  * /property-summary/{id}/{direct?} (seed 001 §2.1). direct=true asks for the stored login's user details

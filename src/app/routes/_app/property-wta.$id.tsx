@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WtaPage } from '../../screens/documents/page/WtaPage';
 import { loadCaseProperty } from '../../screens/common/case-property';
+import { WtaPage } from '../../screens/documents/page/WtaPage';
 
 export const Route = createFileRoute('/_app/property-wta/$id')({
   // The loader is a chunk of its own, fetched beside the page's: its API code stays out of other pages' first load.

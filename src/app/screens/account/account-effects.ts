@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 import { fromPromise, type InspectionEvent, type PromiseActorLogic } from 'xstate';
-import type {
-  LoadedQuestions,
-  RegisterQaReply,
-  SecurityQaMode,
-} from '../../../../machines/security-questions.machine';
+import type { LoadedQuestions, RegisterQaReply, SecurityQaMode } from '../../../../machines/security-questions.machine';
 import type { UenDetailsReply, UpdateUenReply, UpdateUenRequest } from '../../../../machines/set-uen.machine';
 import type { UploadLogoReply, UploadLogoRequest } from '../../../../machines/upload-logo.machine';
 import { registerSecurityQa, updateUen, uploadLogo } from '../../../api/account';

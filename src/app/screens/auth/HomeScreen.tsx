@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { LandingPage } from '../public/LandingPage';
 import { sessionStore } from '../../session/storage';
+import { LandingPage } from '../public/LandingPage';
 import { LazyLoginDialog } from './LazyLoginDialog';
 
 /** The public landing page; Login opens the login dialog unless a login is already stored. */

@@ -1,5 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { Button, Form, Modal, PasswordField, TextField } from '../../ui';
 import { useLoginActor } from './use-login-actor';
 
@@ -12,13 +12,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   return (
-    <Modal
-      title="Login"
-      isOpen
-      isDismissable
-      size="sm"
-      onOpenChange={(open) => !open && actor.send({ type: 'login.cancel' })}
-    >
+    <Modal title="Login" isOpen isDismissable size="sm" onOpenChange={(open) => !open && actor.send({ type: 'login.cancel' })}>
       <Form
         className="login-form"
         onSubmit={(e) => {

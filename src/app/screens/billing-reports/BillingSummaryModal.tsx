@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { billingDetailRequest, billingPrintFileName, billingTotals, printBillingSummary, type BillingDetail, type BillingRow } from '../../../api/billing';
+import {
+  billingDetailRequest,
+  billingPrintFileName,
+  billingTotals,
+  printBillingSummary,
+  type BillingDetail,
+  type BillingRow,
+} from '../../../api/billing';
 import { billingDetailQueryOptions } from '../../../api/queries/billing';
 import { toDisplayDate } from '../../../domain/display-date';
 import { dollarsToCents, formatCents } from '../../../domain/requisitions/money';

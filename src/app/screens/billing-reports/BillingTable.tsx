@@ -1,7 +1,7 @@
 import type { BillingRow } from '../../../api/billing';
-import { billingRowKey } from '../../../domain/requisitions/billing-selection';
 import { toDisplayDate } from '../../../domain/display-date';
 import { messages } from '../../../domain/messages';
+import { billingRowKey } from '../../../domain/requisitions/billing-selection';
 import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../ui';
 import type { ChecklistSubject } from '../checklist/ChecklistView';
 
@@ -42,7 +42,11 @@ export function BillingTable({ rows, isLoading, isTicked, selectAll, onTick, onS
         <Column>Requisition Sent Date</Column>
         <Column>Summary</Column>
       </TableHeader>
-      <TableBody items={rows} dependencies={[isTicked, onTick, checklistOf]} renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}>
+      <TableBody
+        items={rows}
+        dependencies={[isTicked, onTick, checklistOf]}
+        renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}
+      >
         {(row) => {
           const checklist = checklistOf(row);
           return (
@@ -65,7 +69,11 @@ export function BillingTable({ rows, isLoading, isTicked, selectAll, onTick, onS
                     View
                   </Button>
                   {checklist && (
-                    <Button variant="link" aria-label={`Checklist view of ${row.propertyRefNo ?? ''} for ${row.lfControlNumber}`} onPress={() => onChecklist(checklist)}>
+                    <Button
+                      variant="link"
+                      aria-label={`Checklist view of ${row.propertyRefNo ?? ''} for ${row.lfControlNumber}`}
+                      onPress={() => onChecklist(checklist)}
+                    >
                       Checklist
                     </Button>
                   )}

@@ -6,5 +6,7 @@ import { billingRequest, initialBillingListing } from './billing-listing';
 export async function loadFirstBillingPage(context: RouteDataContext, today: string): Promise<void> {
   const user = pageDataUser(context);
   if (!user) return;
-  await settled(context.queryClient.query(billingListQueryOptions(context.api, billingRequest(user.userDetails.user_id, initialBillingListing(today)))));
+  await settled(
+    context.queryClient.query(billingListQueryOptions(context.api, billingRequest(user.userDetails.user_id, initialBillingListing(today)))),
+  );
 }

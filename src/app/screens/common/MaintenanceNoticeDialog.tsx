@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import './common.css';
-import { Button, Checkbox, Modal } from '../../ui';
 import { HELPDESK } from '../../../domain/contact-details';
+import { Button, Checkbox, Modal } from '../../ui';
 import { rememberMaintenanceNoticeHidden } from './maintenance-notice-storage';
 
 export interface MaintenanceNoticeModalProps {
@@ -37,12 +37,12 @@ export function MaintenanceNoticeDialog({ isOpen, onClose }: MaintenanceNoticeMo
       }
     >
       <p>
-        Conveyancing Workbench is maintained on the <strong>first Saturday of every month, from 11.00 pm to 3.00 am</strong>{' '}
-        (Singapore time). The portal may be unavailable during this window.
+        Conveyancing Workbench is maintained on the <strong>first Saturday of every month, from 11.00 pm to 3.00 am</strong> (Singapore time). The
+        portal may be unavailable during this window.
       </p>
       <p>
-        Legal requisitions submitted while a government agency is under maintenance are queued and sent as soon as the
-        agency is available again; replies may take longer than the estimated time.
+        Legal requisitions submitted while a government agency is under maintenance are queued and sent as soon as the agency is available again;
+        replies may take longer than the estimated time.
       </p>
       <p>For urgent matters during maintenance, please call the helpdesk at {HELPDESK.phone}.</p>
     </Modal>

@@ -9,7 +9,8 @@ export interface SearchedListing {
   pageSize: ListingPageSize;
 }
 
-export type SearchedListingChange = { type: 'search'; searchText: string } | { type: 'page'; pageNo: number } | { type: 'pageSize'; pageSize: number };
+export type SearchedListingChange =
+  { type: 'search'; searchText: string } | { type: 'page'; pageNo: number } | { type: 'pageSize'; pageSize: number };
 
 export function isListingPageSize(value: number): value is ListingPageSize {
   return (PAGE_SIZES as readonly number[]).includes(value);

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ClientFormOutput } from '../../../../machines/client-form.machine';
-import { propertiesQueryKey } from '../../../api/queries/properties';
 import { contactsQueryKey } from '../../../api/queries/contacts';
+import { propertiesQueryKey } from '../../../api/queries/properties';
 import { showToast } from '../../ui';
 import { clientEndingNotice } from './client-form-ending';
 

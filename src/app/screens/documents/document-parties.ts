@@ -77,9 +77,7 @@ export function documentPartiesFromProperty(property: Property): DocumentParties
     buyerLawyer: lawyer(property.buyerLawyer),
     mcsts: (property.mcstDetails ?? []).filter((row) => row.isChecked !== '0').map(mcst),
     strataLot: lotText({ mktsId: property.mktsId, mktsNo: property.mktsNo, lotNo: property.strataLotNo }),
-    landLots: (property.lotInfos ?? [])
-      .map((lot) => lotText({ mktsId: lot.mktsId, mktsNo: lot.mktsNo, lotNo: lot.landLotNo }))
-      .filter(Boolean),
+    landLots: (property.lotInfos ?? []).map((lot) => lotText({ mktsId: lot.mktsId, mktsNo: lot.mktsNo, lotNo: lot.landLotNo })).filter(Boolean),
     completionDate: text(property.completionDate),
   };
 }

@@ -34,7 +34,14 @@ export function CartModal({ isOpen, cart, isBusy, send }: CartModalProps) {
     </>
   );
   return (
-    <Modal title={CART_TITLE} size="lg" isOpen={isOpen} isDismissable={!isBusy} onOpenChange={(open) => !open && send({ type: 'cart.close' })} footer={footer}>
+    <Modal
+      title={CART_TITLE}
+      size="lg"
+      isOpen={isOpen}
+      isDismissable={!isBusy}
+      onOpenChange={(open) => !open && send({ type: 'cart.close' })}
+      footer={footer}
+    >
       <div className="cart" aria-busy={isBusy}>
         <Table aria-label="Drafts in the cart" className="cart-table">
           <TableHeader>
@@ -51,9 +58,24 @@ export function CartModal({ isOpen, cart, isBusy, send }: CartModalProps) {
                 <Cell>{row.appAddress}</Cell>
                 <Cell>
                   <div className="cart-table__actions">
-                    <DraftAction label="Submit" row={row} isBusy={isBusy} onPress={() => send({ type: 'cart.submit', lfControlNo: row.lfControlNumber })} />
-                    <DraftAction label="Discard" row={row} isBusy={isBusy} onPress={() => send({ type: 'cart.discard', lfControlNo: row.lfControlNumber })} />
-                    <DraftAction label="Remove" row={row} isBusy={isBusy} onPress={() => send({ type: 'cart.remove', lfControlNo: row.lfControlNumber })} />
+                    <DraftAction
+                      label="Submit"
+                      row={row}
+                      isBusy={isBusy}
+                      onPress={() => send({ type: 'cart.submit', lfControlNo: row.lfControlNumber })}
+                    />
+                    <DraftAction
+                      label="Discard"
+                      row={row}
+                      isBusy={isBusy}
+                      onPress={() => send({ type: 'cart.discard', lfControlNo: row.lfControlNumber })}
+                    />
+                    <DraftAction
+                      label="Remove"
+                      row={row}
+                      isBusy={isBusy}
+                      onPress={() => send({ type: 'cart.remove', lfControlNo: row.lfControlNumber })}
+                    />
                   </div>
                 </Cell>
               </Row>

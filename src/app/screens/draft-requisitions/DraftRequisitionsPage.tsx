@@ -1,9 +1,9 @@
 import type { DraftCartEvent } from '../../../../machines/draft-cart.machine';
 import { messages } from '../../../domain/messages';
 import { AlertDialog, Button, PageTitle, Pagination } from '../../ui';
+import { usePagedRows } from '../requisition-reports/paged-rows';
 import { PropertyNotRaisedDialog } from '../requisition-reports/PropertyNotRaisedDialog';
 import { RequisitionTable } from '../requisition-reports/RequisitionTable';
-import { usePagedRows } from '../requisition-reports/paged-rows';
 import { useOpenProperty } from '../requisition-reports/use-open-property';
 import { useUserDetails } from '../shell/user-details-context';
 import { CartButton } from './CartButton';

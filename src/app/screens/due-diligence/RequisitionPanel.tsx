@@ -4,10 +4,10 @@ import type { RequisitionOutput } from '../../../../machines/requisition.machine
 import type { Property } from '../../../api/property-form';
 import { chargeDetailsQueryOptions } from '../../../api/queries/requisitions';
 import { messages } from '../../../domain/messages';
+import { chargeLineOfDetail } from '../../../domain/requisitions/charge-details';
 import { api } from '../../api';
 import { useUserDetails } from '../shell/user-details-context';
 import { RequisitionTab } from './requisition/RequisitionTab';
-import { chargeLineOfDetail } from '../../../domain/requisitions/charge-details';
 
 export interface RequisitionPanelProps {
   property: Property;

@@ -86,7 +86,11 @@ export function pageEntryPropertyOf(property: Property): PageEntryProperty {
   return {
     lotInfos: (property.lotInfos ?? []).map(lotInfoOf),
     applicantInfo: applicant
-      ? { applicantName: text(applicant.applicantName), applicantEmail: text(applicant.applicantEmail), applicantContact: text(applicant.applicantContact) }
+      ? {
+          applicantName: text(applicant.applicantName),
+          applicantEmail: text(applicant.applicantEmail),
+          applicantContact: text(applicant.applicantContact),
+        }
       : null,
   };
 }

@@ -24,9 +24,7 @@ export function DiagramNodeShape({ placed }: { placed: PlacedNode }) {
     );
   }
   const lines = bodyLines(node);
-  const titleText = [node.name, node.description, node.tags.length ? `tags: ${node.tags.join(', ')}` : '']
-    .filter(Boolean)
-    .join(' — ');
+  const titleText = [node.name, node.description, node.tags.length ? `tags: ${node.tags.join(', ')}` : ''].filter(Boolean).join(' — ');
   const className = [
     'machine-diagram__state',
     node.children.length ? 'machine-diagram__state--compound' : '',

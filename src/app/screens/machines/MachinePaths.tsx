@@ -20,9 +20,10 @@ const NO_INPUT: readonly unknown[] = [undefined];
 export function MachinePaths({ machine, events, inputs = NO_INPUT, allows }: MachinePathsProps) {
   const groups = useMemo(
     () =>
-      modelPaths({ id: machine.id, title: machine.id, description: '', machine, events, inputs, allows }).map(
-        ({ input, paths }) => ({ input, lines: paths.map((path) => pathText(readablePath(path))) }),
-      ),
+      modelPaths({ id: machine.id, title: machine.id, description: '', machine, events, inputs, allows }).map(({ input, paths }) => ({
+        input,
+        lines: paths.map((path) => pathText(readablePath(path))),
+      })),
     [machine, events, inputs, allows],
   );
   return (

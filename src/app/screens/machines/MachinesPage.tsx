@@ -7,21 +7,13 @@ import { MachinePaths } from './MachinePaths';
 export function MachinesPage() {
   return (
     <div className="machines-page">
-      <PageTitle
-        title="Workflow machines"
-        description="Each flow as a statechart read from its machine, with the paths its model test walks."
-      />
+      <PageTitle title="Workflow machines" description="Each flow as a statechart read from its machine, with the paths its model test walks." />
       {machineRegistry.map((entry) => (
         <Card key={entry.id} title={entry.title}>
           <p className="machines-page__description">{entry.description}</p>
           <MachineDiagram machine={entry.machine} title={entry.title} />
           <Disclosure title={`Model-test paths for ${entry.title}`}>
-            <MachinePaths
-              machine={entry.machine}
-              events={entry.events}
-              inputs={entry.inputs}
-              allows={entry.allows}
-            />
+            <MachinePaths machine={entry.machine} events={entry.events} inputs={entry.inputs} allows={entry.allows} />
           </Disclosure>
         </Card>
       ))}

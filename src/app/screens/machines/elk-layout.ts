@@ -113,9 +113,7 @@ function placeEdge(elkEdge: ElkExtendedEdge, edgesById: Map<string, DiagramEdge>
     {
       edge,
       points: [section.startPoint, ...(section.bendPoints ?? []), section.endPoint],
-      label: label
-        ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? LABEL_HEIGHT }
-        : null,
+      label: label ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? LABEL_HEIGHT } : null,
     },
   ];
 }

@@ -3,8 +3,8 @@ import type { OutboxMessage } from '../../../api/documents';
 import { outboxQueryOptions } from '../../../api/queries/outbox';
 import { toDisplayTimestamp } from '../../../domain/display-date';
 import { messages } from '../../../domain/messages';
-import { Button, PageTitle, showToast } from '../../ui';
 import { api } from '../../api';
+import { Button, PageTitle, showToast } from '../../ui';
 import { saveDocument } from '../common/save-document';
 import './outbox.css';
 

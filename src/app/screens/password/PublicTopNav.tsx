@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { SISTER_PRODUCT_LABEL } from '../../../domain/app-settings';
 import { ExternalLinkIcon } from '../../ui';
 import { BrandMark } from '../public/BrandMark';
-import { SISTER_PRODUCT_LABEL } from '../../../domain/app-settings';
 import { LANDING_SECTIONS } from '../public/landing-sections';
 import { useSisterProductUrl } from '../public/use-sister-product-url';
 
@@ -28,13 +28,7 @@ export function PublicTopNav() {
         <ul className="password-nav__list">
           {sectionLink(home)}
           <li>
-            <a
-              href={sisterProductUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="password-nav__link"
-              aria-describedby={newTabHintId}
-            >
+            <a href={sisterProductUrl} target="_blank" rel="noopener noreferrer" className="password-nav__link" aria-describedby={newTabHintId}>
               {SISTER_PRODUCT_LABEL}
               <ExternalLinkIcon className="password-nav__icon" />
             </a>

@@ -14,10 +14,7 @@ const DESTINATION_PATHS: Record<PasswordFlowEnding['destination'], string> = {
 export function useChangePasswordActor(input: ChangePasswordInput) {
   const navigate = useNavigate();
   const overrides = useContext(PasswordActorOverridesContext);
-  const machine = useMemo(
-    () => changePasswordMachine.provide({ actors: { changePassword: passwordActors(overrides).changePassword } }),
-    [overrides],
-  );
+  const machine = useMemo(() => changePasswordMachine.provide({ actors: { changePassword: passwordActors(overrides).changePassword } }), [overrides]);
   const actor = useActorRef(machine, { input, inspect: overrides.inspect });
   const ending = useSelector(actor, (s) => (s.status === 'done' ? s.output : null));
 

@@ -2,8 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useMemo } from 'react';
 import { forgotPasswordMachine } from '../../../../machines/forgot-password.machine';
-import { passwordActors, PasswordActorOverridesContext } from './password-actors';
 import { sessionStore } from '../../session/storage';
+import { passwordActors, PasswordActorOverridesContext } from './password-actors';
 
 /** The forgot-password machine with the real calls; verified answers hand over to reset-password. */
 export function useForgotPasswordActor() {

@@ -12,10 +12,7 @@ import { passwordActors, PasswordActorOverridesContext } from './password-actors
 export function useResetPasswordActor() {
   const navigate = useNavigate();
   const overrides = useContext(PasswordActorOverridesContext);
-  const machine = useMemo(
-    () => resetPasswordMachine.provide({ actors: { resetPassword: passwordActors(overrides).resetPassword } }),
-    [overrides],
-  );
+  const machine = useMemo(() => resetPasswordMachine.provide({ actors: { resetPassword: passwordActors(overrides).resetPassword } }), [overrides]);
   const [input] = useState(() => sessionStore.verifiedAnswers());
   const actor = useActorRef(machine, { input, inspect: overrides.inspect });
   const ended = useSelector(actor, (s) => s.status === 'done');

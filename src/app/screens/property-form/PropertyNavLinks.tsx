@@ -30,11 +30,7 @@ export function PropertyNavLinks({ propertyId }: { propertyId: string }) {
       <ul aria-labelledby="property-links-title">
         {links.map((link) => (
           <li key={link.label}>
-            <Link
-              to={link.path(propertyId)}
-              disabled={!enabled(link.needs, state)}
-              activeProps={{ 'aria-current': 'page', className: 'active' }}
-            >
+            <Link to={link.path(propertyId)} disabled={!enabled(link.needs, state)} activeProps={{ 'aria-current': 'page', className: 'active' }}>
               {link.label}
             </Link>
           </li>

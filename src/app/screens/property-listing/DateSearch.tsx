@@ -8,9 +8,12 @@ const OPEN_RANGE: DateRange = { fromDate: '', toDate: '' };
 
 /** Completion-date range search (From / To); either side may stay open, but not both. */
 export function DateSearch({ onSearch }: { onSearch: (search: ListingSearch) => void }) {
-  const { fields: range, problem, change, submit } = useCheckedSearch(OPEN_RANGE, dateSearchProblem, (checked) =>
-    onSearch({ kind: 'date', ...checked }),
-  );
+  const {
+    fields: range,
+    problem,
+    change,
+    submit,
+  } = useCheckedSearch(OPEN_RANGE, dateSearchProblem, (checked) => onSearch({ kind: 'date', ...checked }));
 
   return (
     <Form role="search" aria-label="Completion date search" className="listing-search" onSubmit={submit}>

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useDeferredValue, useId } from 'react';
 import type { PropertyListRow, PropertySortBy, SortOrder } from '../../../api/properties';
-import { listingRowActions, type ListingViewer } from '../../../domain/property-listing-actions';
 import { propertyMessages } from '../../../domain/messages/property';
 import { sessionMessages } from '../../../domain/messages/session';
+import { listingRowActions, type ListingViewer } from '../../../domain/property-listing-actions';
 import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../ui';
 import type { ChecklistSubject } from '../checklist/ChecklistView';
 import { displayDate, displayInstantDate } from './dates';

@@ -8,9 +8,7 @@ export function SortableColumn({ children, ...rest }: Omit<ColumnProps, 'childre
       {({ sortDirection }) => (
         <span className="listing-sort">
           {children}
-          {sortDirection && (
-            <ChevronDownIcon className={`listing-sort__icon listing-sort__icon--${sortDirection}`} />
-          )}
+          {sortDirection && <ChevronDownIcon className={`listing-sort__icon listing-sort__icon--${sortDirection}`} />}
         </span>
       )}
     </Column>

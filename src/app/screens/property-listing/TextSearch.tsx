@@ -17,7 +17,12 @@ export function TextSearch({ onSearch }: { onSearch: (search: ListingSearch) => 
         onSearch(searchText ? { kind: 'text', searchText } : { kind: 'all' });
       }}
     >
-      <SearchField value={text} onChange={setText} placeholder="Reference No, Property Control No, Address, Transaction Type, Status" className="listing-search__field" />
+      <SearchField
+        value={text}
+        onChange={setText}
+        placeholder="Reference No, Property Control No, Address, Transaction Type, Status"
+        className="listing-search__field"
+      />
       <Button type="submit">Search</Button>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
-import { toDisplayDate } from '../common/display-date';
 import { PRODUCT_TIME_ZONE } from '../../../domain/today';
+import { toDisplayDate } from '../common/display-date';
 
 /** An instant shown as its Singapore calendar day, dd-MMM-yyyy: "created on" means the firm's day, not UTC's. */
 export function displayInstantDate(instant: string): string {

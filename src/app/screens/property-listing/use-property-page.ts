@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { propertyListQueryOptions } from '../../../api/queries/properties';
 import { api } from '../../api';
-import type { ListingState } from './listing-state';
 import { pageCount } from '../../ui/page-window';
+import type { ListingState } from './listing-state';
 
 /**
  * The listing page the state asks for. When deleting the last row of the last page leaves the page past the

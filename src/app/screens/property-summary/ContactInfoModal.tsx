@@ -50,12 +50,7 @@ export function ContactInfoModal({ client, agent, onClose }: ContactInfoModalPro
   const title = agent ? messages.agentContactInfoTitle : messages.clientContactInfoTitle;
   const columns = agent ? AGENT_COLUMNS : CLIENT_COLUMNS;
   return (
-    <Modal
-      title={title}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      size="lg"
-    >
+    <Modal title={title} isOpen onOpenChange={(open) => !open && onClose()} size="lg">
       <Table aria-label={title} className="summary-contact-table">
         <TableHeader columns={columns}>
           {(column) => (

@@ -35,12 +35,7 @@ export function DocumentActivityModal({
   emptyMessage = messages.noDocumentActivity,
 }: DocumentActivityModalProps) {
   return (
-    <Modal
-      title={title}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      size="lg"
-    >
+    <Modal title={title} isOpen onOpenChange={(open) => !open && onClose()} size="lg">
       <Table aria-label={title} className="summary-activity-table">
         <TableHeader>
           <Column>S/No</Column>

@@ -7,8 +7,8 @@ import type { AssignmentRequest } from '../stakeholders/assignment/assignment-re
 import { StakeholderAssignment } from '../stakeholders/assignment/StakeholderAssignment';
 import { ContactInfoModal } from './ContactInfoModal';
 import type { Client } from './party-details';
-import { PrimaryCard } from './PrimaryCard';
 import { PRIMARY_ROLES } from './primary-roles';
+import { PrimaryCard } from './PrimaryCard';
 
 type More = { client: Client; agent: boolean } | null;
 

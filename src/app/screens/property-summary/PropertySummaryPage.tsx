@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { PageTitle } from '../../ui';
+import { useCaseProperty } from '../common/use-case-property';
 import { DocumentActivityModal } from './DocumentActivityModal';
 import { openActivityFile } from './open-activity-file';
 import { StakeholderGroups } from './StakeholderGroups';
 import { SUMMARY_TITLE, SummaryHeader } from './SummaryHeader';
 import './property-summary.css';
-import { useCaseProperty } from '../common/use-case-property';
-
 
 /** /property-summary/{id}/{direct?} (seed 001 §2.1): the property's stakeholders, primary and secondary. */
 export function PropertySummaryPage({ id }: { id: number }) {
   const query = useCaseProperty(id);
   const [activityOpen, setActivityOpen] = useState(false);
-
 
   const property = query.data;
   if (!property) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Property } from '../../../api/property-form';
+import { SECONDARY_KINDS_SHOWN, secondaryInfoOf, type SecondaryKind } from './secondary-kinds';
 import { SecondaryCard } from './SecondaryCard';
 import { SecondaryDeleteDialog } from './SecondaryDeleteDialog';
 import { SecondaryFormModal } from './SecondaryFormModal';
-import { SECONDARY_KINDS_SHOWN, secondaryInfoOf, type SecondaryKind } from './secondary-kinds';
 
 type Open = { kind: SecondaryKind; dialog: 'form' | 'delete' } | null;
 

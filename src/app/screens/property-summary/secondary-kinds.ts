@@ -83,8 +83,19 @@ const FORM_NAMES: Readonly<Record<string, string>> = {
 // The name and the address say who the stakeholder is: the card shows them; references, fax and officer
 // are working details. A kind without a name or address (CPF Board, SAL) shows its reference instead.
 const NAME_AND_ADDRESS = new Set([
-  'bankName', 'solBankName', 'solCPFName', 'devSolName', 'developerName', 'valuerName', 'tenantName',
-  'addressLine1', 'addressLine2', 'postalCode', 'solAddressLine1', 'solAddressLine2', 'solPostalCode',
+  'bankName',
+  'solBankName',
+  'solCPFName',
+  'devSolName',
+  'developerName',
+  'valuerName',
+  'tenantName',
+  'addressLine1',
+  'addressLine2',
+  'postalCode',
+  'solAddressLine1',
+  'solAddressLine2',
+  'solPostalCode',
 ]);
 const REFERENCES = new Set(['referenceNumber', 'SALReferenceNumber']);
 

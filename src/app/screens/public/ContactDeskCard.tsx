@@ -1,5 +1,5 @@
-import { Link } from '../../ui';
 import { telHref, type ContactDesk } from '../../../domain/contact-details';
+import { Link } from '../../ui';
 
 export function ContactDeskCard({ desk }: { desk: ContactDesk }) {
   return (

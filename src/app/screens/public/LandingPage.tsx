@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { LAST_UPDATED } from '../common/last-updated';
 import { MaintenanceNoticeModal } from '../common/MaintenanceNoticeModal';
 import { PrivacyStatementModal } from '../common/PrivacyStatementModal';
 import { TermsOfServiceModal } from '../common/TermsOfServiceModal';
 import { useMaintenanceNotice } from '../common/useMaintenanceNotice';
 import { DeferredSections } from './DeferredSections';
 import { HomeSection } from './HomeSection';
-import { LAST_UPDATED } from '../common/last-updated';
 import './public.css';
 import { TopMenu } from './TopMenu';
 import { useDeferredSections } from './use-deferred-sections';

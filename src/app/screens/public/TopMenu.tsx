@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { SISTER_PRODUCT_LABEL } from '../../../domain/app-settings';
 import { Button, ExternalLinkIcon, Link } from '../../ui';
 import { BrandMark } from './BrandMark';
-import { SISTER_PRODUCT_LABEL } from '../../../domain/app-settings';
 import { LANDING_SECTIONS, sectionFromHash, type LandingDestination, type LandingSectionId } from './landing-sections';
 import { useSisterProductUrl } from './use-sister-product-url';
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { scrollToSection } from './scroll-to-section';
 import {
   sectionFromHash,
   type HappeningsTab,
@@ -7,6 +6,7 @@ import {
   type LandingDestination,
   type LandingSectionId,
 } from './landing-sections';
+import { scrollToSection } from './scroll-to-section';
 
 export interface LandingNavigation {
   current: LandingSectionId;

@@ -56,7 +56,11 @@ export function RepliesTable({ rows, isLoading, ticked, tickableKeys, onTick, on
             <Cell>{row.strReceiveDate}</Cell>
             <Cell>
               {row.showAttachment ? (
-                <Button variant="icon" aria-label={`Open the ${row.strAgency ?? row.agencyCode} reply`} onPress={() => onOpenAttachment(row.rpControlNo)}>
+                <Button
+                  variant="icon"
+                  aria-label={`Open the ${row.strAgency ?? row.agencyCode} reply`}
+                  onPress={() => onOpenAttachment(row.rpControlNo)}
+                >
                   <AttachmentIcon />
                 </Button>
               ) : null}

@@ -49,11 +49,7 @@ export function RequisitionTable({ label, rows, isLoading, isFailed, onOpenPrope
         <Column>Property Type</Column>
         {onReplies ? <Column>Replies</Column> : null}
       </TableHeader>
-      <TableBody
-        items={rows}
-        dependencies={[onOpenProperty, onReplies, selection]}
-        renderEmptyState={() => emptyText(isLoading, isFailed)}
-      >
+      <TableBody items={rows} dependencies={[onOpenProperty, onReplies, selection]} renderEmptyState={() => emptyText(isLoading, isFailed)}>
         {(row) => (
           <Row id={row.lfControlNumber}>
             {selection ? (

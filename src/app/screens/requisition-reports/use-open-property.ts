@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getPropertyIdByLfControlNo } from '../../../api/requisitions';
 import { isApiError } from '../../../api/errors';
+import { getPropertyIdByLfControlNo } from '../../../api/requisitions';
 import { messages } from '../../../domain/messages';
 import { api } from '../../api';
 import { showToast } from '../../ui';

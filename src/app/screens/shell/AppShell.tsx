@@ -1,16 +1,16 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useDeferredValue, type ReactNode } from 'react';
-import { Footer } from '../common/Footer';
 import { sessionStore } from '../../session/storage';
-import { FirmHeader } from './FirmHeader';
+import { Footer } from '../common/Footer';
+import { LAST_UPDATED } from '../common/last-updated';
 import { DisclaimerGate } from './DisclaimerGate';
+import { FirmHeader } from './FirmHeader';
 import { LeftNav } from './LeftNav';
 import { SessionGate } from './SessionGate';
 import { isSetupPath } from './setup-paths';
 import { SetupShell } from './SetupShell';
 import { TopMenu } from './TopMenu';
 import { UserBar } from './UserBar';
-import { LAST_UPDATED } from '../common/last-updated';
 
 /**
  * The authenticated shell: header with menus and user, left navigation, the page, the footer. The one-time
@@ -30,7 +30,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     <SessionGate>
       {(details, session) => (
         <div className="app-shell">
-          <a className="skip-link" href="#main-content">Skip to content</a>
+          <a className="skip-link" href="#main-content">
+            Skip to content
+          </a>
           <header className="shell-header">
             <FirmHeader accountName={details.accountDetails.accountName} />
             <TopMenu checklistOn={sessionStore.isLAActive()} />

@@ -33,8 +33,8 @@ function DisclaimerText() {
   return (
     <div className="disclaimer-text">
       <p>
-        This portal gives law firms access to case files, transaction documents and searches with Singapore government
-        agencies. By continuing you confirm that:
+        This portal gives law firms access to case files, transaction documents and searches with Singapore government agencies. By continuing you
+        confirm that:
       </p>
       <ul>
         <li>you are an authorised user of your law firm and will use your own user ID only;</li>

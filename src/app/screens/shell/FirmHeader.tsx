@@ -6,7 +6,9 @@ export function FirmHeader({ accountName }: { accountName: string }) {
   return (
     <div className="firm-header">
       <Link to="/property-listing/{-$userId}/{-$uniqueCode}" params={{}} className="brand" aria-label="Conveyancing Workbench, property listing">
-        <span className="brand-mark" aria-hidden="true">CW</span>
+        <span className="brand-mark" aria-hidden="true">
+          CW
+        </span>
         <span className="brand-name">Conveyancing Workbench</span>
       </Link>
       <FirmLogo accountName={accountName} />

@@ -6,9 +6,7 @@ type NavDialog = NonNullable<NavAction['dialog']>;
 // Each form brings its machine, lookups and validation: a page loads them only when the user opens one from
 // the left navigation, never with its first screen.
 const dialogs = {
-  'add-property': lazy(() =>
-    import('../property-form/AddPropertyDialog').then((module) => ({ default: module.AddPropertyDialog })),
-  ),
+  'add-property': lazy(() => import('../property-form/AddPropertyDialog').then((module) => ({ default: module.AddPropertyDialog }))),
   'add-contact': lazy(() => import('../contacts/AddContactDialog').then((module) => ({ default: module.AddContactDialog }))),
 } satisfies Record<NavDialog, unknown>;
 

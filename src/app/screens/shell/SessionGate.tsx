@@ -6,14 +6,14 @@ import type { sessionMachine } from '../../../../machines/session.machine';
 import type { UserDetailsResponse } from '../../../api/auth';
 import { userDetailsQueryOptions } from '../../../api/queries/user-details';
 import { api } from '../../api';
-import { GlobalLoader } from '../../ui';
 import { onAuthFailure } from '../../session/auth-failures';
 import { sessionStore } from '../../session/storage';
+import { GlobalLoader } from '../../ui';
 import { SessionPrompt } from './SessionPrompt';
-import { UserDetailsContext } from './user-details-context';
 import { SessionActorContext } from './use-logout';
 import { useSessionActors } from './use-session-actors';
 import { useSetupPendingRedirect } from './use-setup-pending-redirect';
+import { UserDetailsContext } from './user-details-context';
 
 type Render = (details: UserDetailsResponse, session: ActorRefFrom<typeof sessionMachine>) => ReactNode;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Footer } from '../common/Footer';
 import { Button } from '../../ui';
+import { Footer } from '../common/Footer';
+import { LAST_UPDATED } from '../common/last-updated';
 import { FirmHeader } from './FirmHeader';
 import { SessionGate } from './SessionGate';
-import { LAST_UPDATED } from '../common/last-updated';
 
 /** One-time set-up pages after login: signed in, but no navigation until the set-up is done. */
 export function SetupShell({ children }: { children: ReactNode }) {

@@ -28,8 +28,20 @@ export interface NavAction {
 
 /** Left navigation per mode: 1 property … 8 billing reports. */
 export const LEFT_NAV: Record<NavMode, { title: string; items: NavAction[] }> = {
-  1: { title: 'Property', items: [{ label: 'Add New Property', dialog: 'add-property' }, { label: 'Property', href: '/property-listing' }] },
-  2: { title: 'Contact', items: [{ label: 'Add Contact', dialog: 'add-contact' }, { label: 'Contact', href: '/client-listing' }] },
+  1: {
+    title: 'Property',
+    items: [
+      { label: 'Add New Property', dialog: 'add-property' },
+      { label: 'Property', href: '/property-listing' },
+    ],
+  },
+  2: {
+    title: 'Contact',
+    items: [
+      { label: 'Add Contact', dialog: 'add-contact' },
+      { label: 'Contact', href: '/client-listing' },
+    ],
+  },
   3: {
     title: 'Other Services',
     items: [

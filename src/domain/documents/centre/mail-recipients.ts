@@ -113,7 +113,10 @@ const tickedChoices = (groups: readonly MailGroup[]) => groups.flatMap((group) =
  * Lawyer." (and the like) for a ticked person without a mail, 'Email and Name cannot be empty' for an added row.
  */
 export function mailProblem(choices: MailChoices): string | null {
-  return recipientsProblem(tickedChoices(choices.groups), choices.additional.filter((row) => row.ticked));
+  return recipientsProblem(
+    tickedChoices(choices.groups),
+    choices.additional.filter((row) => row.ticked),
+  );
 }
 
 /** The payload's `recipents` of a choice that passed mailProblem: 'name||email', each address once. */

@@ -73,7 +73,12 @@ export interface UploadCandidate {
 
 function extensionOf(name: string): string {
   const dot = name.trim().lastIndexOf('.');
-  return dot < 0 ? '' : name.trim().slice(dot + 1).toLowerCase();
+  return dot < 0
+    ? ''
+    : name
+        .trim()
+        .slice(dot + 1)
+        .toLowerCase();
 }
 
 /** Whether a MIME type is accepted: one of the listed types, or any image, audio or video. */

@@ -65,6 +65,10 @@ export async function loadOwnClient(db: Database, firmId: FirmId, id: number): P
 
 /** The firm's client row, locked until the transaction ends (assignment and delete queue on it). */
 export async function lockOwnClient(tx: Database, firmId: FirmId, id: number): Promise<Client | undefined> {
-  const [row] = await tx.select().from(clients).where(inFirm(clients, firmId, eq(clients.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(clients)
+    .where(inFirm(clients, firmId, eq(clients.id, id)))
+    .for('update');
   return row;
 }

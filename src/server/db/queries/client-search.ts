@@ -24,7 +24,11 @@ async function search(db: Database, firmId: FirmId, condition: SQL | undefined, 
   const order = [asc(clients.compName), asc(clients.id)];
   const page = (sortMatches: boolean) => {
     const found = pageIds(db, clients, clients.id, { where, order, limit: ASSIGNMENT_SEARCH_LIMIT, offset: 0 }, sortMatches);
-    return db.select({ client: clients, matches: found.matches }).from(found).innerJoin(clients, eq(clients.id, found.id)).orderBy(...order);
+    return db
+      .select({ client: clients, matches: found.matches })
+      .from(found)
+      .innerJoin(clients, eq(clients.id, found.id))
+      .orderBy(...order);
   };
   const total = db.select({ value: count() }).from(clients).where(where);
   const { rows } = await readPage({ page, total, filtered: true, pageNo: 1 });
@@ -33,7 +37,11 @@ async function search(db: Database, firmId: FirmId, condition: SQL | undefined, 
 
 /** The firm's ordinary contacts of a category whose name, address, phone or persons' names contain the text. */
 export function searchClientsForAssignment(db: Database, firmId: FirmId, category: '0' | '1', query: AssignmentSearch) {
-  const condition = and(eq(clients.isAgent, '0'), eq(clients.clientCategory, category), like(clients.searchText, containing(query.text.toLowerCase())));
+  const condition = and(
+    eq(clients.isAgent, '0'),
+    eq(clients.clientCategory, category),
+    like(clients.searchText, containing(query.text.toLowerCase())),
+  );
   return search(db, firmId, condition, query.exclude);
 }
 
@@ -42,7 +50,11 @@ export function searchAgentsForAssignment(db: Database, firmId: FirmId, query: A
   const pattern = containing(query.text);
   const condition = and(
     eq(clients.isAgent, '1'),
-    or(like(clients.searchText, containing(query.text.toLowerCase())), ilike(clients.uenNo, pattern), ilike(clients.estateAgentCeaLicenceNo, pattern)),
+    or(
+      like(clients.searchText, containing(query.text.toLowerCase())),
+      ilike(clients.uenNo, pattern),
+      ilike(clients.estateAgentCeaLicenceNo, pattern),
+    ),
   );
   return search(db, firmId, condition, query.exclude);
 }

@@ -15,7 +15,10 @@ export async function insertClient(tx: Database, values: NewClient): Promise<num
 }
 
 export async function updateOwnClient(tx: Database, firmId: FirmId, id: number, values: Partial<ClientColumns>): Promise<void> {
-  await tx.update(clients).set(values).where(inFirm(clients, firmId, eq(clients.id, id)));
+  await tx
+    .update(clients)
+    .set(values)
+    .where(inFirm(clients, firmId, eq(clients.id, id)));
 }
 
 export async function insertContacts(tx: Database, clientId: number, persons: readonly ContactColumns[]): Promise<void> {
@@ -27,18 +30,21 @@ export async function insertContacts(tx: Database, clientId: number, persons: re
  * stay, for what refers to them), the others inserted, the rest deleted. The primary flag is cleared first,
  * so moving it from one person to another never meets the one-primary index half-way.
  */
-export async function replaceContacts(
-  tx: Database,
-  clientId: number,
-  persons: ReadonlyArray<ContactColumns & { id?: number }>,
-): Promise<void> {
+export async function replaceContacts(tx: Database, clientId: number, persons: ReadonlyArray<ContactColumns & { id?: number }>): Promise<void> {
   const kept = persons.flatMap((person) => (person.id === undefined ? [] : [person.id]));
   const ofClient = eq(clientContacts.clientId, clientId);
   await tx.delete(clientContacts).where(kept.length > 0 ? and(ofClient, notInArray(clientContacts.id, kept)) : ofClient);
-  if (kept.length > 0) await tx.update(clientContacts).set({ isPrimary: '1' }).where(and(ofClient, inArray(clientContacts.id, kept)));
+  if (kept.length > 0)
+    await tx
+      .update(clientContacts)
+      .set({ isPrimary: '1' })
+      .where(and(ofClient, inArray(clientContacts.id, kept)));
   for (const { id, ...values } of persons) {
     if (id === undefined) continue;
-    await tx.update(clientContacts).set(values).where(and(ofClient, eq(clientContacts.id, id)));
+    await tx
+      .update(clientContacts)
+      .set(values)
+      .where(and(ofClient, eq(clientContacts.id, id)));
   }
   await insertContacts(tx, clientId, persons.filter((person) => person.id === undefined).map(withoutId));
 }

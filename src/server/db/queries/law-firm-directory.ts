@@ -36,7 +36,15 @@ export async function findFirmByAccount(db: Database, acctId: string, appId: str
 
 export function firmUsers(db: Database, firmId: number) {
   return db
-    .select({ id: users.id, userId: users.userId, userName: users.userName, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+    .select({
+      id: users.id,
+      userId: users.userId,
+      userName: users.userName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+    })
     .from(users)
     .where(eq(users.firmId, firmId))
     .orderBy(asc(users.userName), asc(users.id));

@@ -25,18 +25,17 @@ export async function findOwnFirmByAcctId(db: Database, firmId: FirmId, acctId: 
 export async function storeFirmUen(db: Database, firmId: FirmId, userPk: number, uen: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(lawFirms).set({ uen }).where(inFirm(firmScope, firmId));
-    await tx.update(users).set({ uenUpdated: true }).where(inFirm(users, firmId, eq(users.id, userPk)));
+    await tx
+      .update(users)
+      .set({ uenUpdated: true })
+      .where(inFirm(users, firmId, eq(users.id, userPk)));
   });
 }
 
 /** Points the firm at its new logo file and returns the previous one (to be removed after this commits). */
 export async function replaceFirmLogo(db: Database, firmId: FirmId, logoPath: string): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ logoPath: lawFirms.logoPath })
-      .from(lawFirms)
-      .where(inFirm(firmScope, firmId))
-      .for('update');
+    const [before] = await tx.select({ logoPath: lawFirms.logoPath }).from(lawFirms).where(inFirm(firmScope, firmId)).for('update');
     await tx.update(lawFirms).set({ logoPath }).where(inFirm(firmScope, firmId));
     return before?.logoPath ?? null;
   });

@@ -56,7 +56,9 @@ function conditions(filter: PropertyFilter): SQL[] {
     // The trigram index on search_text finds the candidates; the three columns then drop a match in the status or type.
     const pattern = containing(caseText.toLowerCase());
     where.push(like(properties.searchText, pattern));
-    where.push(or(ilike(properties.propertyRefNo, pattern), ilike(properties.lawfirmRefNo, pattern), ilike(properties.propAddress, pattern)) ?? sql`false`);
+    where.push(
+      or(ilike(properties.propertyRefNo, pattern), ilike(properties.lawfirmRefNo, pattern), ilike(properties.propAddress, pattern)) ?? sql`false`,
+    );
   }
   return where;
 }

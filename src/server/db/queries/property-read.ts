@@ -2,7 +2,6 @@ import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { documentsOfProperties } from '../../documents/document-store';
 import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
-import { contactsOf } from './client-read';
 import {
   clients,
   lawyers,
@@ -20,6 +19,7 @@ import {
   type PropertyMcstDetail,
   type PropertySecondaryStakeholder,
 } from '../schema';
+import { contactsOf } from './client-read';
 
 export interface PropertyParties {
   buyer: Client | null;
@@ -77,8 +77,18 @@ export async function loadOwnProperties(
   const [lots, mcst, clientRows, lawyerRows, partyContacts, secondary, documents] = await Promise.all([
     db.select().from(propertyLotInfos).where(inArray(propertyLotInfos.propertyId, ids)).orderBy(asc(propertyLotInfos.sequenceKey)),
     db.select().from(propertyMcstDetails).where(inArray(propertyMcstDetails.propertyId, ids)).orderBy(asc(propertyMcstDetails.position)),
-    clientIds.length === 0 ? [] : db.select().from(clients).where(inFirm(clients, firmId, inArray(clients.id, clientIds))),
-    lawyerIds.length === 0 ? [] : db.select().from(lawyers).where(inFirm(lawyers, firmId, inArray(lawyers.id, lawyerIds))),
+    clientIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(clients)
+          .where(inFirm(clients, firmId, inArray(clients.id, clientIds))),
+    lawyerIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(lawyers)
+          .where(inFirm(lawyers, firmId, inArray(lawyers.id, lawyerIds))),
     contactsOf(db, clientIds),
     db
       .select()

@@ -48,7 +48,11 @@ export async function findTransactionTypeById(db: Database, id: number) {
 }
 
 export async function findTransactionTypeByName(db: Database, name: string) {
-  const [row] = await db.select().from(transactionTypes).where(eq(sql`lower(${transactionTypes.name})`, name.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(transactionTypes)
+    .where(eq(sql`lower(${transactionTypes.name})`, name.toLowerCase()))
+    .limit(1);
   return row;
 }
 
@@ -64,12 +68,19 @@ export async function insertProperty(tx: Database, values: NewProperty): Promise
 
 /** The row, locked until the transaction ends, when it is the firm's. */
 export async function lockOwnProperty(tx: Database, firmId: FirmId, id: number) {
-  const [row] = await tx.select().from(properties).where(inFirm(properties, firmId, eq(properties.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(properties)
+    .where(inFirm(properties, firmId, eq(properties.id, id)))
+    .for('update');
   return row;
 }
 
 export async function updateOwnProperty(tx: Database, firmId: FirmId, id: number, values: Partial<NewProperty>): Promise<void> {
-  await tx.update(properties).set(values).where(inFirm(properties, firmId, eq(properties.id, id)));
+  await tx
+    .update(properties)
+    .set(values)
+    .where(inFirm(properties, firmId, eq(properties.id, id)));
 }
 
 type LotValues = Omit<typeof propertyLotInfos.$inferInsert, 'id' | 'propertyId'>;

@@ -14,18 +14,13 @@ export async function searchAddresses(db: Database, searchVal: string, page: { o
     ilike(sandboxAddresses.roadName, like),
   );
   const [total] = await db.select({ value: count() }).from(sandboxAddresses).where(where);
-  const rows = await db
-    .select()
-    .from(sandboxAddresses)
-    .where(where)
-    .orderBy(asc(sandboxAddresses.id))
-    .offset(page.offset)
-    .limit(page.limit);
+  const rows = await db.select().from(sandboxAddresses).where(where).orderBy(asc(sandboxAddresses.id)).offset(page.offset).limit(page.limit);
   return { found: total?.value ?? 0, rows };
 }
 
 export async function searchCompanies(db: Database, q: string, limit: number) {
-  const where = q === '' ? undefined : or(eq(sql`upper(${sandboxCompanies.uen})`, q.toUpperCase()), ilike(sandboxCompanies.entityName, containing(q)));
+  const where =
+    q === '' ? undefined : or(eq(sql`upper(${sandboxCompanies.uen})`, q.toUpperCase()), ilike(sandboxCompanies.entityName, containing(q)));
   const [total] = await db.select({ value: count() }).from(sandboxCompanies).where(where);
   const rows = await db.select().from(sandboxCompanies).where(where).orderBy(asc(sandboxCompanies.id)).limit(limit);
   return { total: total?.value ?? 0, rows };

@@ -30,5 +30,8 @@ export interface StoredSecurityQa {
 
 /** Sets or replaces the caller's questions and hashed answers. */
 export async function storeSecurityQa(db: Database, firmId: FirmId, userPk: number, qa: StoredSecurityQa): Promise<void> {
-  await db.update(users).set(qa).where(inFirm(users, firmId, eq(users.id, userPk)));
+  await db
+    .update(users)
+    .set(qa)
+    .where(inFirm(users, firmId, eq(users.id, userPk)));
 }

@@ -1,12 +1,12 @@
-import { derivedState } from '../../property/property-facts';
-import type { Database } from '../database';
 import * as v from 'valibot';
-import { SECONDARY_KIND_LIST, secondaryInfoSchema } from '../../../domain/stakeholder-secondary';
 import { findAgencyFee, TRANSACTION_FEE } from '../../../domain/requisitions/agencies';
 import { chargeLineFor } from '../../../domain/requisitions/fees';
 import { gstOf } from '../../../domain/requisitions/money';
 import { purposeOfRequest } from '../../../domain/requisitions/selection';
+import { SECONDARY_KIND_LIST, secondaryInfoSchema } from '../../../domain/stakeholder-secondary';
+import { derivedState } from '../../property/property-facts';
 import { agencyRequestRows } from '../../requisitions/agency-rows';
+import type { Database } from '../database';
 import {
   dueDiligences,
   properties,
@@ -85,11 +85,7 @@ export async function seedDemoCases(tx: Database, ids: DemoIds): Promise<void> {
 const DEMO_REPLY_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** The demo requisitions with their agency requests, priced and numbered as /submitDD and /draftDD do. */
-async function seedDemoRequisitions(
-  tx: Database,
-  ids: DemoIds,
-  propertyPk: ReadonlyMap<string, number>,
-): Promise<void> {
+async function seedDemoRequisitions(tx: Database, ids: DemoIds, propertyPk: ReadonlyMap<string, number>): Promise<void> {
   for (const dd of DEMO_DUE_DILIGENCES) {
     const propertyId = propertyPk.get(dd.propertyRefNo);
     const demo = DEMO_PROPERTIES.find((p) => p.propertyRefNo === dd.propertyRefNo);
@@ -119,7 +115,9 @@ async function seedDemoRequisitions(
       if (!fee) throw new Error(`Demo requisition ${dd.lfControlNo} names unknown agency ${agencyCode} ${deptCode}`);
       return chargeLineFor(fee, demo.mcst?.ticked.length ?? 0);
     });
-    const sent = submitted ? { status: 'Processing' as const, sentAt: createdAt, replyDueAt: new Date(createdAt.getTime() + DEMO_REPLY_AFTER_MS) } : {};
+    const sent = submitted
+      ? { status: 'Processing' as const, sentAt: createdAt, replyDueAt: new Date(createdAt.getTime() + DEMO_REPLY_AFTER_MS) }
+      : {};
     const requests = agencyRequestRows({ firmId, dueDiligenceId: row.id, lfcontrolNo: dd.lfControlNo }, lines, { ppr: '', bpr: '', ebpr: '' });
     await tx.insert(requisitionAgencyRequests).values(requests.map((request) => ({ ...request, ...sent })));
   }

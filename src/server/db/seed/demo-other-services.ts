@@ -43,7 +43,13 @@ export async function seedDemoOtherServices(tx: Database, ids: Pick<DemoIds, 'fi
   const firmId = ids.firmIdOf('tanLim');
   const createdBy = ids.userIdOf('lawyer1');
   const cases = await tx
-    .select({ id: properties.id, propertyRefNo: properties.propertyRefNo, lawfirmRefNo: properties.lawfirmRefNo, propAddress: properties.propAddress, propAcctNo: properties.propAcctNo })
+    .select({
+      id: properties.id,
+      propertyRefNo: properties.propertyRefNo,
+      lawfirmRefNo: properties.lawfirmRefNo,
+      propAddress: properties.propAddress,
+      propAcctNo: properties.propAcctNo,
+    })
     .from(properties)
     .where(and(eq(properties.firmId, firmId), inArray(properties.propertyRefNo, [KEMBANGAN, SUNSET])));
   const kembangan = cases.find((row) => row.propertyRefNo === KEMBANGAN);
@@ -73,7 +79,12 @@ export async function seedDemoOtherServices(tx: Database, ids: Pick<DemoIds, 'fi
       propertyId: kembangan.id,
       propertyAccountNo: kembangan.propAcctNo,
       propertyAddress: kembangan.propAddress,
-      extract: { applicantDetail: applicant(kembangan.lawfirmRefNo, '15/10/2026'), propAcNo: kembangan.propAcctNo, parcelNo: 'P0311', lots: kembanganLots },
+      extract: {
+        applicantDetail: applicant(kembangan.lawfirmRefNo, '15/10/2026'),
+        propAcNo: kembangan.propAcctNo,
+        parcelNo: 'P0311',
+        lots: kembanganLots,
+      },
       ...PARCEL_LAND_FEES,
     },
     {

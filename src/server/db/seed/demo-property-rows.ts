@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { propertyPayloadSchema } from '../../../domain/property/schema';
 import { prepareProperty, type PreparedProperty } from '../../property/prepare-property';
-import { SANDBOX_MCSTS } from './sandbox-mcsts';
 import type { DemoProperty } from './demo-properties';
+import { SANDBOX_MCSTS } from './sandbox-mcsts';
 
 function tickedMcsts(property: DemoProperty) {
   return (property.mcst?.ticked ?? []).map((mcstId) => {
@@ -38,7 +38,13 @@ export function prepareDemoProperty(property: DemoProperty, transactionType: { i
   const prepared = prepareProperty({
     payload,
     locationMap: '',
-    mcstAddresses: mcsts.map(({ blockNo = '', postalCode = '', storeyNo = '', streetName = '', unitNo = '' }) => ({ blockNo, postalCode, storeyNo, streetName, unitNo })),
+    mcstAddresses: mcsts.map(({ blockNo = '', postalCode = '', storeyNo = '', streetName = '', unitNo = '' }) => ({
+      blockNo,
+      postalCode,
+      storeyNo,
+      streetName,
+      unitNo,
+    })),
     transactionType,
   });
   if (!prepared.columns.informationComplete) throw new Error(`Demo property ${property.propertyRefNo} does not pass the property rules`);

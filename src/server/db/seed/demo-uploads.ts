@@ -24,7 +24,12 @@ const DEMO_UPLOADS: readonly DemoUpload[] = [
     module: 'other',
     fileName: 'Valuation report - The Sail 32-07.pdf',
     uploadedAt: '2026-11-03T02:10:00Z',
-    lines: ['Knight Frank Pte Ltd', 'Valuation report KF/VAL/26/3301', '2 Marina Boulevard #32-07, The Sail @ Marina Bay', 'Open market value: S$2,880,000'],
+    lines: [
+      'Knight Frank Pte Ltd',
+      'Valuation report KF/VAL/26/3301',
+      '2 Marina Boulevard #32-07, The Sail @ Marina Bay',
+      'Open market value: S$2,880,000',
+    ],
     pages: 2,
   },
   {
@@ -69,7 +74,9 @@ function demoDocx(upload: DemoUpload): Uint8Array {
       '_rels/.rels': xml(
         '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
       ),
-      'word/document.xml': xml(`<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`),
+      'word/document.xml': xml(
+        `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
+      ),
     },
     { mtime },
   );

@@ -6,12 +6,12 @@ import type { FileStore } from '../../services/files/file-store';
 import { undoWritesOnFailure } from '../../services/files/undo-writes-on-failure';
 import type { Database } from '../database';
 import { lawFirms, lawyers, users, type NewUser } from '../schema';
-import { DEMO_LAWYERS, type DemoLawyerKey } from './demo-contacts';
-import { seedDemoClients } from './demo-client-rows';
-import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS, type DemoFirmKey, type DemoUser } from './demo-people';
 import { seedDemoCases } from './demo-cases';
+import { seedDemoClients } from './demo-client-rows';
+import { DEMO_LAWYERS, type DemoLawyerKey } from './demo-contacts';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoOtherServices } from './demo-other-services';
+import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS, type DemoFirmKey, type DemoUser } from './demo-people';
 import { seedDemoUploads } from './demo-uploads';
 
 async function demoUserRow(user: DemoUser, firmId: number): Promise<NewUser> {
@@ -69,10 +69,12 @@ async function seedDemoRows(db: Database, write?: FileStore['write']): Promise<b
     const lawyerKeys = Object.keys(DEMO_LAWYERS) as DemoLawyerKey[];
     const lawyerRows = await tx
       .insert(lawyers)
-      .values(lawyerKeys.map((key) => {
-        const { firm, linkedUser, ...lawyer }: (typeof DEMO_LAWYERS)[DemoLawyerKey] & { linkedUser?: string } = DEMO_LAWYERS[key];
-        return { ...lawyer, firmId: firmIdOf(firm), linkedUserId: linkedUser ? requireId(userPk, linkedUser) : null };
-      }))
+      .values(
+        lawyerKeys.map((key) => {
+          const { firm, linkedUser, ...lawyer }: (typeof DEMO_LAWYERS)[DemoLawyerKey] & { linkedUser?: string } = DEMO_LAWYERS[key];
+          return { ...lawyer, firmId: firmIdOf(firm), linkedUserId: linkedUser ? requireId(userPk, linkedUser) : null };
+        }),
+      )
       .returning({ id: lawyers.id, firmId: lawyers.firmId, email: lawyers.email });
     const lawyerByFirmEmail = new Map(lawyerRows.map((row) => [`${row.firmId} ${row.email}`, row.id]));
     const lawyerPk = new Map(

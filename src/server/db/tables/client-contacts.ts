@@ -34,7 +34,9 @@ export const clientContacts = pgTable(
   },
   (t) => [
     index('client_contacts_client_idx').on(t.clientId, t.sequenceKey),
-    uniqueIndex('client_contacts_one_primary_key').on(t.clientId).where(sql`${t.isPrimary} = '0'`),
+    uniqueIndex('client_contacts_one_primary_key')
+      .on(t.clientId)
+      .where(sql`${t.isPrimary} = '0'`),
     check('client_contacts_contact_type_check', sql`${t.contactType} in ('0', '1')`),
     check('client_contacts_is_primary_check', sql`${t.isPrimary} in ('0', '1')`),
   ],

@@ -95,12 +95,16 @@ export const requisitionAgencyRequests = pgTable(
     clGst: integer('cl_gst').notNull(),
     salLevyFee: integer('sal_levy_fee').notNull().default(0),
     salLevyGst: integer('sal_levy_gst').notNull().default(0),
-    status: text('status', { enum: ['Draft', 'Processing', 'Replied'] }).notNull().default('Draft'),
+    status: text('status', { enum: ['Draft', 'Processing', 'Replied'] })
+      .notNull()
+      .default('Draft'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     // When the agency simulator answers; null for a real gateway that calls back.
     replyDueAt: timestamp('reply_due_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
-    readFlag: text('read_flag', { enum: ['read', 'unread'] }).notNull().default('unread'),
+    readFlag: text('read_flag', { enum: ['read', 'unread'] })
+      .notNull()
+      .default('unread'),
     messageType: text('message_type').notNull().default(''),
     replyFilePath: text('reply_file_path'),
     nricList: text('nric_list').notNull().default(''),

@@ -46,7 +46,9 @@ export const otherServiceRequests = pgTable(
     lfControlNo: text('lf_control_no'),
     plControlNo: text('pl_control_no').unique(),
     rpControlNo: text('rp_control_no').notNull().unique(),
-    status: text('status', { enum: ['Processing', 'Replied'] }).notNull().default('Processing'),
+    status: text('status', { enum: ['Processing', 'Replied'] })
+      .notNull()
+      .default('Processing'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // When the agency simulator answers; null for a real desk that calls back.
     replyDueAt: timestamp('reply_due_at', { withTimezone: true }),
@@ -80,7 +82,9 @@ export const otherServiceRequests = pgTable(
     index('other_service_requests_lf_idx').on(t.firmId, t.lfControlNo),
     index('other_service_requests_account_idx').on(t.firmId, t.propertyAccountNo),
     // The desk's collection: what is still waiting, by when it falls due.
-    index('other_service_requests_due_idx').on(t.firmId, t.replyDueAt).where(sql`${t.status} = 'Processing'`),
+    index('other_service_requests_due_idx')
+      .on(t.firmId, t.replyDueAt)
+      .where(sql`${t.status} = 'Processing'`),
     index('other_service_requests_property_idx').on(t.propertyId),
     uniqueIndex('other_service_requests_request_key_idx').on(t.createdBy, t.requestKey),
     check('other_service_requests_kind_check', sql`${t.kind} in ('parcelLand', 'soa', 'nonSoa')`),

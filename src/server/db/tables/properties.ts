@@ -56,7 +56,9 @@ export const properties = pgTable(
     clientFlag: varchar('client_flag', { length: 1 }).notNull().default(''),
     completionDate: date('completion_date', { mode: 'string' }),
     informationComplete: boolean('information_complete').notNull().default(false),
-    status: text('status', { enum: ['Pending', 'Active'] }).notNull().default('Pending'),
+    status: text('status', { enum: ['Pending', 'Active'] })
+      .notNull()
+      .default('Pending'),
     taskStage: text('task_stage').notNull().default(TASK_STAGES[0]),
     locked: boolean('locked').notNull().default(false),
     // The partner e-checklist's id for this case, set by the partner, never by the form.
@@ -102,10 +104,18 @@ export const properties = pgTable(
     // The contains search (LIKE '%text%') finds its rows through trigrams instead of reading every case.
     index('properties_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // "Is this contact on a property?" (contact listing, delete refusal) looks a client up in each party slot.
-    index('properties_buyer_idx').on(t.buyerId).where(sql`${t.buyerId} is not null`),
-    index('properties_seller_idx').on(t.sellerId).where(sql`${t.sellerId} is not null`),
-    index('properties_buyer_agent_idx').on(t.buyerAgentId).where(sql`${t.buyerAgentId} is not null`),
-    index('properties_seller_agent_idx').on(t.sellerAgentId).where(sql`${t.sellerAgentId} is not null`),
+    index('properties_buyer_idx')
+      .on(t.buyerId)
+      .where(sql`${t.buyerId} is not null`),
+    index('properties_seller_idx')
+      .on(t.sellerId)
+      .where(sql`${t.sellerId} is not null`),
+    index('properties_buyer_agent_idx')
+      .on(t.buyerAgentId)
+      .where(sql`${t.buyerAgentId} is not null`),
+    index('properties_seller_agent_idx')
+      .on(t.sellerAgentId)
+      .where(sql`${t.sellerAgentId} is not null`),
     uniqueIndex('properties_check_list_id_key').on(t.checkListId),
     uniqueIndex('properties_request_key_idx').on(t.createdBy, t.requestKey),
     uniqueIndex('properties_firm_ref_no_key').on(t.firmId, t.propertyRefNo),

@@ -92,7 +92,9 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     messageTemplateCode: text('message_template_code'),
     attachmentDocumentIds: jsonb('attachment_document_ids').$type<number[]>().notNull().default([]),
-    status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] }).notNull().default('QUEUED'),
+    status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('QUEUED'),
     error: text('error'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,7 +123,9 @@ export const dssSignings = pgTable(
     transactionId: text('transaction_id').notNull().unique(),
     arranger: text('arranger').notNull(),
     signingParties: jsonb('signing_parties').$type<Array<'BUYERLAWYER' | 'SELLERLAWYER'>>().notNull(),
-    status: text('status', { enum: ['SUBMITTED', 'COMPLETED', 'FAILED'] }).notNull().default('SUBMITTED'),
+    status: text('status', { enum: ['SUBMITTED', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('SUBMITTED'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

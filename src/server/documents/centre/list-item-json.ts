@@ -7,7 +7,17 @@ type DocumentListItem = components['schemas']['DocumentListItem'];
 /** The columns of a document the listing shows (the template content and summary are not among them). */
 export type ListedDocumentRow = Pick<
   PropertyDocumentRow,
-  'id' | 'propertyId' | 'documentModule' | 'documentType' | 'uploadType' | 'actionType' | 'fileName' | 'fileExtension' | 'fileSize' | 'messageDetails' | 'updatedAt'
+  | 'id'
+  | 'propertyId'
+  | 'documentModule'
+  | 'documentType'
+  | 'uploadType'
+  | 'actionType'
+  | 'fileName'
+  | 'fileExtension'
+  | 'fileSize'
+  | 'messageDetails'
+  | 'updatedAt'
 >;
 
 /** A document with what the listing shows of its case and its author. */
@@ -20,7 +30,9 @@ export interface ListedDocument {
 }
 
 /** The name a document downloads and is attached under: its stored name, or the seed's generated one without it. */
-export function listedFileName(document: Pick<ListedDocumentRow, 'fileName' | 'documentModule' | 'documentType' | 'fileExtension' | 'updatedAt'>): string {
+export function listedFileName(
+  document: Pick<ListedDocumentRow, 'fileName' | 'documentModule' | 'documentType' | 'fileExtension' | 'updatedAt'>,
+): string {
   return document.fileName ?? downloadFileName({ ...document, updatedDate: document.updatedAt.toISOString() });
 }
 

@@ -1,5 +1,5 @@
-import type { OutboxMessageRow } from '../../db/schema';
 import { findOwnFirm } from '../../db/queries/law-firms';
+import type { OutboxMessageRow } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { mailAsActivity } from '../../services/documents-output/mail-activity';
 import type { ActivityFile } from '../../services/documents-output/store-activity';
@@ -70,7 +70,10 @@ export async function sendListedDocuments(deps: MailDeps, author: Author, mail: 
       files,
       recipients: mail.recipients,
       senderName: mail.senderName,
-      text: listedDocumentsMail(mailCase, files.map((file) => file.named.fileName)),
+      text: listedDocumentsMail(
+        mailCase,
+        files.map((file) => file.named.fileName),
+      ),
     },
     now,
   );

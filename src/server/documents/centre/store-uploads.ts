@@ -42,7 +42,8 @@ async function activeCases(tx: Database, firmId: FirmId, refNos: readonly string
     .for('share');
   const byRefNo = new Map(rows.map((row) => [row.propertyRefNo, row]));
   const missing = refNos.find((refNo) => !byRefNo.has(refNo));
-  if (missing !== undefined) throw new BadRequestError([`propControlNo: ${messages.uploadPropertyNotFound(missing)}`], messages.uploadPropertyNotFound(missing));
+  if (missing !== undefined)
+    throw new BadRequestError([`propControlNo: ${messages.uploadPropertyNotFound(missing)}`], messages.uploadPropertyNotFound(missing));
   return byRefNo;
 }
 
@@ -61,7 +62,14 @@ export async function uploadsByKey(db: Database, firmId: FirmId, key: string): P
   return keys.flatMap((fileKey) => rows.filter((row) => row.document.uploadKey === fileKey));
 }
 
-function uploadRow(author: Author, property: Property, entry: UploadEntry, filePath: string, uploadKey: string | null, now: Date): NewPropertyDocument {
+function uploadRow(
+  author: Author,
+  property: Property,
+  entry: UploadEntry,
+  filePath: string,
+  uploadKey: string | null,
+  now: Date,
+): NewPropertyDocument {
   return {
     firmId: author.firmId,
     propertyId: property.id,
@@ -98,7 +106,11 @@ export async function storeUploads(deps: { db: Database; files: FileStore }, aut
           const earlier = await uploadsByKey(tx, author.firmId, key);
           if (earlier.length > 0) return earlier;
         }
-        const cases = await activeCases(tx, author.firmId, entries.map((entry) => entry.propControlNo));
+        const cases = await activeCases(
+          tx,
+          author.firmId,
+          entries.map((entry) => entry.propControlNo),
+        );
         const rows: NewPropertyDocument[] = [];
         for (const [index, entry] of entries.entries()) {
           const property = cases.get(entry.propControlNo);

@@ -44,7 +44,10 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): bo
 const PDF = ascii('%PDF-');
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 // A local file header, or the end record alone of an empty archive.
-const ZIP_SIGNATURES = [[0x50, 0x4b, 0x03, 0x04], [0x50, 0x4b, 0x05, 0x06]];
+const ZIP_SIGNATURES = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x50, 0x4b, 0x05, 0x06],
+];
 const RTF = ascii('{\\rtf');
 const IMAGE_SIGNATURES = [
   [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
@@ -77,7 +80,11 @@ const BYTES_OF_FAMILY: Readonly<Record<SignatureFamily, (head: Uint8Array) => bo
   rtf: (bytes) => startsWith(bytes, RTF),
   image: (bytes) => IMAGE_SIGNATURES.some((signature) => startsWith(bytes, signature)) || isRiff(bytes, 'WEBP'),
   media: (bytes) =>
-    MEDIA_SIGNATURES.some((signature) => startsWith(bytes, signature)) || isRiff(bytes, 'WAVE') || isRiff(bytes, 'AVI ') || isIsoMedia(bytes) || isMpegFrame(bytes),
+    MEDIA_SIGNATURES.some((signature) => startsWith(bytes, signature)) ||
+    isRiff(bytes, 'WAVE') ||
+    isRiff(bytes, 'AVI ') ||
+    isIsoMedia(bytes) ||
+    isMpegFrame(bytes),
 };
 
 /** The first bytes kept of a file for its signature; the signatures above need at most 12. */

@@ -43,7 +43,10 @@ const isUnsafeCharacter = (ch: string) => ch.charCodeAt(0) < 0x20 || ch === '\u0
 /** The file's own name: no folders, no control or reserved characters, at most 200 characters with its extension. */
 export function safeUploadName(name: string): string {
   const lastPart = name.split(/[\\/]/).pop() ?? '';
-  const base = [...lastPart].map((ch) => (isUnsafeCharacter(ch) ? '_' : ch)).join('').trim();
+  const base = [...lastPart]
+    .map((ch) => (isUnsafeCharacter(ch) ? '_' : ch))
+    .join('')
+    .trim();
   if (base.replace(/\./g, '') === '') return 'document';
   if (base.length <= NAME_MAX) return base;
   const extension = extensionOf(base);

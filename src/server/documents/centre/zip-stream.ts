@@ -9,7 +9,27 @@ export interface ZipEntrySource {
 }
 
 /** Formats that are compressed already: deflating them again costs time and saves nothing. */
-const STORED_AS_IS = new Set(['zip', 'docx', 'xlsx', 'pptx', 'xlsm', 'xlsb', 'dotx', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'mp3', 'mp4', 'm4a', 'mov', 'webm', 'mkv', 'ogg']);
+const STORED_AS_IS = new Set([
+  'zip',
+  'docx',
+  'xlsx',
+  'pptx',
+  'xlsm',
+  'xlsb',
+  'dotx',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'mp3',
+  'mp4',
+  'm4a',
+  'mov',
+  'webm',
+  'mkv',
+  'ogg',
+]);
 
 /**
  * A zip of the entries as a byte stream: each file is read only when the reader asks for more, and fflate hands

@@ -108,5 +108,12 @@ async function markRead(db: Database, firmId: FirmId, requestIds: readonly numbe
   await db
     .update(requisitionAgencyRequests)
     .set({ readFlag: 'read' })
-    .where(inFirm(requisitionAgencyRequests, firmId, inArray(requisitionAgencyRequests.id, [...requestIds]), eq(requisitionAgencyRequests.status, 'Replied')));
+    .where(
+      inFirm(
+        requisitionAgencyRequests,
+        firmId,
+        inArray(requisitionAgencyRequests.id, [...requestIds]),
+        eq(requisitionAgencyRequests.status, 'Replied'),
+      ),
+    );
 }

@@ -35,9 +35,10 @@ const startOfDay = (date: string, days = 0) => sql`(${date}::date + ${days}::int
  */
 export async function reportRows(db: Database, firmId: FirmId, query: ReportQuery): Promise<ReportRow[]> {
   const dated = query.drafted ? dueDiligences.createdAt : dueDiligences.submittedAt;
-  const lastUpdated = sql<Date>`greatest(${dueDiligences.updatedAt}, (select max(r.received_at) from ${requisitionAgencyRequests} r where r.due_diligence_id = ${dueDiligences.id}))`.mapWith(
-    dueDiligences.updatedAt,
-  );
+  const lastUpdated =
+    sql<Date>`greatest(${dueDiligences.updatedAt}, (select max(r.received_at) from ${requisitionAgencyRequests} r where r.due_diligence_id = ${dueDiligences.id}))`.mapWith(
+      dueDiligences.updatedAt,
+    );
   const rows = await db
     .select({
       id: dueDiligences.id,

@@ -67,7 +67,10 @@ export function createOtherServicesDesk(deps: OtherServicesDeskDeps): OtherServi
 }
 
 async function addresseeOf(db: Database, firmId: FirmId): Promise<ReplyAddressee> {
-  const [firm] = await db.select({ name: lawFirms.name, address: lawFirms.address, postalCode: lawFirms.postalCode }).from(lawFirms).where(eq(lawFirms.id, firmId));
+  const [firm] = await db
+    .select({ name: lawFirms.name, address: lawFirms.address, postalCode: lawFirms.postalCode })
+    .from(lawFirms)
+    .where(eq(lawFirms.id, firmId));
   return {
     firmName: firm?.name ?? '',
     firmAddress: [firm?.address ?? '', firm?.postalCode ? `Singapore ${firm.postalCode}` : ''].filter(Boolean).join(', '),

@@ -49,10 +49,7 @@ export async function loadReplyContext(db: Database, firmId: FirmId, dueDiligenc
   };
 }
 
-function lotLines(
-  property: { propType: string; mktsId: string; mktsNo: string; strataLotNo: string },
-  lots: readonly PropertyLotInfo[],
-): string[] {
+function lotLines(property: { propType: string; mktsId: string; mktsNo: string; strataLotNo: string }, lots: readonly PropertyLotInfo[]): string[] {
   const mkts = (id: string, no: string) => (no.trim() ? `${id || 'MK'} ${no.trim()}` : '');
   const line = (id: string, no: string, lot: string) => [mkts(id, no), lot.trim() ? `Lot ${lot.trim()}` : ''].filter(Boolean).join(' ');
   const strata = property.propType === 'BUILDING' ? line(property.mktsId, property.mktsNo, property.strataLotNo) : '';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { splitAcraList } from '../../../domain/requisitions/acra-parties';
 import { DOCUMENT_NRIC_MASK_KEEP, maskAllButLast } from '../../../domain/masking';
+import { splitAcraList } from '../../../domain/requisitions/acra-parties';
 import type { ReplyContext } from './reply-context';
 
 /** The agency request a reply answers. */
@@ -139,9 +139,7 @@ const LTA_SUBJECTS: Readonly<Record<string, string>> = {
 
 function lta(dept: string, pick: Pick, context: ReplyContext): ReplyText {
   const planAnswer =
-    context.planInd === 'Y'
-      ? 'A plan showing the property and the lines mentioned above is enclosed with this reply'
-      : 'No plan was requested';
+    context.planInd === 'Y' ? 'A plan showing the property and the lines mentioned above is enclosed with this reply' : 'No plan was requested';
   const affected =
     dept === 'RTS'
       ? pick('rts', 6) === 0

@@ -20,6 +20,7 @@ export interface TemplateRequest {
  */
 export async function savedTemplate(db: Database, firmId: FirmId, request: TemplateRequest): Promise<PropertyDocumentRow> {
   const row = await findPropertyDocument(db, firmId, request.propertyId, request.documentId);
-  if (!row || !isEditableTemplateRow(row) || row.documentModule !== request.module || row.templateType !== request.templateType) throw new NotFoundError();
+  if (!row || !isEditableTemplateRow(row) || row.documentModule !== request.module || row.templateType !== request.templateType)
+    throw new NotFoundError();
   return row;
 }

@@ -121,7 +121,9 @@ export function createFileStore(filesDir: string | undefined): FileStore {
     },
     async sweepAbandoned(nowMs, maxAgeMs) {
       const rootPath = await rootDir();
-      const folders = (await readdir(rootPath, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory() && OUR_FOLDER.test(entry.name));
+      const folders = (await readdir(rootPath, { withFileTypes: true }).catch(() => [])).filter(
+        (entry) => entry.isDirectory() && OUR_FOLDER.test(entry.name),
+      );
       let removed = 0;
       for (const folder of folders) {
         const dir = path.join(rootPath, folder.name);

@@ -98,7 +98,10 @@ async function outgoingMail(deps: MailDeps, row: OutboxMessageRow): Promise<Outg
   const documents =
     ids.length === 0
       ? []
-      : await deps.db.select().from(propertyDocuments).where(inFirm(propertyDocuments, firmId, inArray(propertyDocuments.id, ids)));
+      : await deps.db
+          .select()
+          .from(propertyDocuments)
+          .where(inFirm(propertyDocuments, firmId, inArray(propertyDocuments.id, ids)));
   const attachments = [];
   for (const id of ids) {
     const document = documents.find((candidate) => candidate.id === id);

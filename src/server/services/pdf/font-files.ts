@@ -77,7 +77,11 @@ export function sfntOf(file: Buffer): Buffer {
     const entry = 44 + index * 20;
     const [offset, compressed, length] = [file.readUInt32BE(entry + 4), file.readUInt32BE(entry + 8), file.readUInt32BE(entry + 12)];
     const stored = file.subarray(offset, offset + compressed);
-    return { tag: file.subarray(entry, entry + 4), checksum: file.readUInt32BE(entry + 16), data: compressed < length ? inflateSync(stored) : stored };
+    return {
+      tag: file.subarray(entry, entry + 4),
+      checksum: file.readUInt32BE(entry + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    };
   });
   const headerLength = 12 + 16 * count;
   const padded = (length: number) => (length + 3) & ~3;

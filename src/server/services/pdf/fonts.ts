@@ -87,9 +87,10 @@ export function splitRuns(text: string, style: FontStyle, coverage: GlyphCoverag
     if (current?.face === face) current.text += char;
     else runs.push((current = { text: char, face }));
   };
-  const drawable = (chars: readonly string[]) => chars.length > 0 && chars.every((char) => faces.some((face) => coverage.has(face, char.codePointAt(0) ?? 0)));
+  const drawable = (chars: readonly string[]) =>
+    chars.length > 0 && chars.every((char) => faces.some((face) => coverage.has(face, char.codePointAt(0) ?? 0)));
   let clusters: Intl.Segments | undefined;
-  for (let index = 0; index < text.length; ) {
+  for (let index = 0; index < text.length;) {
     const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
     if (faceFor(char)) {
       append(char);

@@ -1,5 +1,5 @@
-import { otpAnnexes } from '../../../domain/documents/otp-annex-wording';
 import type { DocumentMetadata } from '../../../domain/documents/metadata';
+import { otpAnnexes } from '../../../domain/documents/otp-annex-wording';
 import type { PdfComposer } from './pdf-composer';
 
 /**

@@ -1,4 +1,6 @@
 import type { DocumentPerson } from '../../../domain/documents/document-parties';
+import type { DocumentMetadata, MetadataTextField } from '../../../domain/documents/metadata';
+import { signingDateText } from '../../../domain/documents/otp-text';
 import {
   acceptanceWording,
   otpClauses,
@@ -8,8 +10,6 @@ import {
   WITNESS_INTRO,
   witnessCaptions,
 } from '../../../domain/documents/otp-wording';
-import type { DocumentMetadata, MetadataTextField } from '../../../domain/documents/metadata';
-import { signingDateText } from '../../../domain/documents/otp-text';
 import { BLANK, personLine, piecesText } from '../../../domain/documents/wording';
 import type { DocumentPdfInput } from './document-pdf-input';
 import { writeOtpAnnexes } from './otp-annexes-pdf';

@@ -185,8 +185,7 @@ export class PdfComposer {
   private line(content: string, style: FontStyle, size: number, indent: number, align: Align): void {
     this.keepRoom(lineHeight(size));
     const width = this.fonts.widthOf(content, style, size);
-    const x =
-      align === 'center' ? (A4[0] - width) / 2 : align === 'right' ? A4[0] - MARGIN_X - width : MARGIN_X + indent;
+    const x = align === 'center' ? (A4[0] - width) / 2 : align === 'right' ? A4[0] - MARGIN_X - width : MARGIN_X + indent;
     this.draw(content, style, size, x);
     this.y -= lineHeight(size);
   }

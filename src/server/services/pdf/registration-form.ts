@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { SUBSCRIPTION_FEES } from '../../../domain/requisitions/published-fees';
 import { HELPDESK, SALES } from '../../../domain/contact-details';
+import { SUBSCRIPTION_FEES } from '../../../domain/requisitions/published-fees';
 import { PdfFontSet, type FontStyle } from './fonts';
 
 const MARGIN = 50;

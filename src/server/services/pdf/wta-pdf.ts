@@ -1,5 +1,5 @@
-import { WTA_ACCEPTED_BY, wtaFooterLines, wtaWording } from '../../../domain/documents/wta-wording';
 import { piecesText } from '../../../domain/documents/wording';
+import { WTA_ACCEPTED_BY, wtaFooterLines, wtaWording } from '../../../domain/documents/wta-wording';
 import type { DocumentPdfInput, Letterhead } from './document-pdf-input';
 import type { PdfComposer } from './pdf-composer';
 

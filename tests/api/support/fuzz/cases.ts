@@ -33,8 +33,11 @@ export function casesFor(operation: Operation, options: CaseOptions): OperationC
   const main = [...bodyCases, ...parameterCases(operation, parts, options)];
   if (operation.isPublic) return { main, anonymous: [] };
 
-  const nulPaths = Object.keys(parts.path).map(
-    (name): FuzzRequest => ({ label: `path ${name} = %00`, method: operation.method, url: urlOf(operation, { ...parts.path, [name]: '%00' }, parts.query), headers: parts.headers }),
-  );
+  const nulPaths = Object.keys(parts.path).map((name): FuzzRequest => ({
+    label: `path ${name} = %00`,
+    method: operation.method,
+    url: urlOf(operation, { ...parts.path, [name]: '%00' }, parts.query),
+    headers: parts.headers,
+  }));
   return { main, anonymous: [...bodyCases.filter((c) => ANONYMOUS_LABELS.includes(c.label)), ...nulPaths] };
 }

@@ -60,12 +60,10 @@ export function exampleValue(schema: Schema, random: Random, hints: ExampleHints
   if (schema.default !== undefined) return schema.default;
   const variants = schema.oneOf ?? schema.anyOf;
   if (variants && variants.length > 0) return exampleValue(random.pick(variants), random, hints, name);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => exampleValue(part, random, hints, name)) as object[]);
+  if (schema.allOf) return Object.assign({}, ...(schema.allOf.map((part) => exampleValue(part, random, hints, name)) as object[]));
   switch (firstType(schema) ?? (schema.properties ? 'object' : undefined)) {
     case 'object':
-      return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, inner]) => [key, exampleValue(inner, random, hints, key)]),
-      );
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, inner]) => [key, exampleValue(inner, random, hints, key)]));
     case 'array':
       return schema.items ? [exampleValue(schema.items, random, hints, name)] : [];
     case 'string':

@@ -69,7 +69,8 @@ export function jsonBodyCases(operation: Operation, parts: Parts, { random, muta
 
   const paths = pathsIn(parts.example);
   const isObject = typeof parts.example === 'object' && parts.example !== null && !Array.isArray(parts.example);
-  const replaced = (path: Key[], junk: JunkValue) => request(`body.${path.join('.')} = ${junk.label}`, jsonWith(parts.example, path, junk.json), JSON_TYPE);
+  const replaced = (path: Key[], junk: JunkValue) =>
+    request(`body.${path.join('.')} = ${junk.label}`, jsonWith(parts.example, path, junk.json), JSON_TYPE);
   // First a sample of fields each get junk of their own kind, so the default run reaches each field's own
   // checks; then junk of any kind anywhere, missing fields and extra fields.
   const aimed = random.sample(paths, Math.ceil(mutations * 0.6)).map((path) => replaced(path, aimedJunk(parts.example, path, random)));

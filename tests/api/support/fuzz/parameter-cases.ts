@@ -28,7 +28,10 @@ export function parameterCases(operation: Operation, parts: Parts, { random, jun
       }
       case 'header':
         return JUNK_HEADER_VALUES.map((value) =>
-          request(`header ${name} = ${JSON.stringify(value.slice(0, 20))}`, urlOf(operation, parts.path, parts.query), { ...parts.headers, [name]: value }),
+          request(`header ${name} = ${JSON.stringify(value.slice(0, 20))}`, urlOf(operation, parts.path, parts.query), {
+            ...parts.headers,
+            [name]: value,
+          }),
         );
       default:
         return [];

@@ -74,7 +74,8 @@ function sentMediaType(request: FuzzRequest): string | undefined {
 
 function contractProblem(operation: Operation, request: FuzzRequest, answer: Answer): string | null {
   const { status } = answer;
-  if (!documentedFor(operation, status)) return `answered ${status}, a status the contract does not list (${Object.keys(operation.responses).join(', ')})`;
+  if (!documentedFor(operation, status))
+    return `answered ${status}, a status the contract does not list (${Object.keys(operation.responses).join(', ')})`;
   const sent = request.body === undefined ? undefined : sentMediaType(request);
   if (status < 400 && operation.body && request.body !== undefined && sent !== operation.body.mediaType) {
     return `accepted a body sent as ${sent ?? 'no content type'} with ${status}; the contract takes ${operation.body.mediaType}`;

@@ -1,6 +1,6 @@
 import { render, renderHook, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ActivityLogButton } from '../../../../src/app/screens/documents/common/ActivityLogButton';
 import { ActivityLogModal } from '../../../../src/app/screens/documents/common/ActivityLogModal';
@@ -38,7 +38,10 @@ describe('the document page chrome', () => {
 
   it('names each action icon, S.65 with DSS Sign first, and disables the ones the page refuses', () => {
     const { rerender } = render(<DocumentActions module="otp" send={action()} print={{ ...action(), isDisabled: true }} edit={action()} />);
-    const names = () => within(screen.getByRole('group', { name: 'Document actions' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    const names = () =>
+      within(screen.getByRole('group', { name: 'Document actions' }))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'));
     expect(names()).toEqual(['Send by mail', 'Print', 'Edit']);
     expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send by mail' })).toBeEnabled();

@@ -28,7 +28,13 @@ describe('a property as the documents see it', () => {
         { mcstNo: '9999', isChecked: '0' },
       ],
     });
-    expect(parties.address).toEqual({ houseNo: '2', streetName: 'MARINA BOULEVARD', unit: '#45-01', building: 'THE SAIL @ MARINA BAY', postal: '018956' });
+    expect(parties.address).toEqual({
+      houseNo: '2',
+      streetName: 'MARINA BOULEVARD',
+      unit: '#45-01',
+      building: 'THE SAIL @ MARINA BAY',
+      postal: '018956',
+    });
     expect(parties.strataLot).toBe('MK 24 Lot U1234X');
     expect(parties.landLots).toEqual(['TS 30 Lot 99801K']);
     expect(parties.mcsts.map((mcst) => mcst.mcstNo)).toEqual(['3456']);

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OtpContract } from '../../../../src/app/screens/documents/otp/OtpContract';
+import { EMPTY_DOCUMENT_PARTIES } from '../../../../src/domain/documents/document-parties';
 import type { DocumentMetadata } from '../../../../src/domain/documents/metadata';
 import { messages } from '../../../../src/domain/messages';
-import { EMPTY_DOCUMENT_PARTIES } from '../../../../src/domain/documents/document-parties';
 import { newOtpMetadata, OTP_PARTIES, savedOtpMetadata } from '../../../../stories/documents/otp/otp-fixtures';
 
 function renderContract(metadata: DocumentMetadata, isEditing: boolean, parties = OTP_PARTIES) {
@@ -38,7 +38,9 @@ describe('the OTP contract as read', () => {
     expect(screen.getByText('1,800,000')).toBeInTheDocument();
     expect(screen.getByText('03-Apr-2026')).toBeInTheDocument();
     expect(clause('DEPOSIT')).toHaveTextContent("to the Vendor's solicitors, Ong & Partners LLP, as stakeholders.");
-    expect(clause('COMPLETION')).toHaveTextContent('Completion shall take place on the date falling 12 weeks after the date of exercise of this Option.');
+    expect(clause('COMPLETION')).toHaveTextContent(
+      'Completion shall take place on the date falling 12 weeks after the date of exercise of this Option.',
+    );
     expect(screen.getByText('*****223H')).toBeInTheDocument();
     expect(screen.getByText('this 20th day of March 2026')).toBeInTheDocument();
   });

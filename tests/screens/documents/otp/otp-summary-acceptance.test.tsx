@@ -26,7 +26,14 @@ describe('the acceptance copy', () => {
     expect(screen.getByText(/hereby exercise this Option/)).toHaveTextContent(/^I\/We, Harbourfront Holdings Pte\. Ltd\., hereby/);
     expect(signature()).toHaveTextContent('Name: Harbourfront Holdings Pte. Ltd.ID No.: ******345K');
     unmount();
-    render(<AcceptanceCopy metadata={{ ...savedOtpMetadata(), acceptancePurchaser: 'Lim Boon Keng' }} parties={OTP_PARTIES} isEditing={false} onChange={vi.fn()} />);
+    render(
+      <AcceptanceCopy
+        metadata={{ ...savedOtpMetadata(), acceptancePurchaser: 'Lim Boon Keng' }}
+        parties={OTP_PARTIES}
+        isEditing={false}
+        onChange={vi.fn()}
+      />,
+    );
     expect(screen.getByText(/hereby exercise this Option/)).toHaveTextContent(/^I\/We, Lim Boon Keng, hereby/);
     expect(signature()).toHaveTextContent('Name: Lim Boon KengID No.: ____________');
     expect(signature()).not.toHaveTextContent('Harbourfront');
@@ -36,7 +43,15 @@ describe('the acceptance copy', () => {
 describe('the OTP summary fields', () => {
   function renderSummary(summary: DocumentSummary, isEditing: boolean) {
     const onChange = vi.fn<(patch: DocumentSummary) => void>();
-    render(<OtpSummaryFields summary={summary} isEditing={isEditing} today={OTP_TODAY} onChange={onChange} signedUpload={<a href="#signed">Signed OTP.pdf</a>} />);
+    render(
+      <OtpSummaryFields
+        summary={summary}
+        isEditing={isEditing}
+        today={OTP_TODAY}
+        onChange={onChange}
+        signedUpload={<a href="#signed">Signed OTP.pdf</a>}
+      />,
+    );
     return { onChange, user: userEvent.setup() };
   }
 

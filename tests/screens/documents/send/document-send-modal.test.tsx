@@ -6,12 +6,7 @@ import { ADDITIONAL_ROW } from '../../../../machines/document-send.samples';
 import { DocumentSendModal } from '../../../../src/app/screens/documents/send';
 import { toastQueue, Toasts } from '../../../../src/app/ui';
 import { messages } from '../../../../src/domain/messages';
-import {
-  OTP_INPUT,
-  S65_BOTH_SIGNED_INPUT,
-  S65_SELLER_SIGNED_INPUT,
-  WTA_LAWYER_WITHOUT_MAIL,
-} from '../../../../stories/documents/send/send-fixtures';
+import { OTP_INPUT, S65_BOTH_SIGNED_INPUT, S65_SELLER_SIGNED_INPUT, WTA_LAWYER_WITHOUT_MAIL } from '../../../../stories/documents/send/send-fixtures';
 
 function open(input: DocumentSendInput, answer: () => Promise<boolean> = () => Promise.resolve(true)) {
   const requests: SendDocumentRequest[] = [];

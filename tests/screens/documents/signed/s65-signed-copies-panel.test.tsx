@@ -33,8 +33,16 @@ describe('S.65 signed-copies panel', () => {
 
     expect(panel.onSignedStateChange.mock.calls.map(([state]: unknown[]) => state)).toEqual(['none', 'seller', 'both']);
     expect(signedUploads().map(({ url, fields, files }) => ({ url, fields, files }))).toEqual([
-      { url: '/api/upload-s65-signed-document', fields: { propId: String(PROPERTY_ID), documentModule: 's65' }, files: { signedFileSellerLawyers: 'seller-signed.pdf' } },
-      { url: '/api/upload-s65-signed-document', fields: { propId: String(PROPERTY_ID), documentModule: 's65' }, files: { signedFileBuyerLawyers: 'buyer-signed.pdf' } },
+      {
+        url: '/api/upload-s65-signed-document',
+        fields: { propId: String(PROPERTY_ID), documentModule: 's65' },
+        files: { signedFileSellerLawyers: 'seller-signed.pdf' },
+      },
+      {
+        url: '/api/upload-s65-signed-document',
+        fields: { propId: String(PROPERTY_ID), documentModule: 's65' },
+        files: { signedFileBuyerLawyers: 'buyer-signed.pdf' },
+      },
     ]);
   });
 
@@ -47,7 +55,9 @@ describe('S.65 signed-copies panel', () => {
     await person.click(slot(BUYER).getByRole('button', { name: `Delete ${BUYER}` }));
     await answerAlert(person, messages.deleteRecordTitle, 'Delete');
     expect(await screen.findByText(messages.successfullyDeleted)).toBeInTheDocument();
-    expect(apiCalls('POST /remove-property-document-template').map((call) => call.body)).toEqual([{ propertyId: PROPERTY_ID, propertyDocId: S65_BUYER.id }]);
+    expect(apiCalls('POST /remove-property-document-template').map((call) => call.body)).toEqual([
+      { propertyId: PROPERTY_ID, propertyDocId: S65_BUYER.id },
+    ]);
   });
 
   it('shows a copy signed through DSS with its badge and no delete icon', () => {

@@ -89,7 +89,9 @@ describe('OTP / WTA signed-copy panel', () => {
     await person.click(slot('Signed WTA').getByRole('button', { name: 'Delete Signed WTA' }));
     await answerAlert(person, messages.deleteRecordTitle, 'Delete');
     expect(await screen.findByText(messages.successfullyDeleted)).toBeInTheDocument();
-    expect(apiCalls('POST /remove-property-document-template').map((call) => call.body)).toEqual([{ propertyId: PROPERTY_ID, propDocId: OTP_SIGNED.id }]);
+    expect(apiCalls('POST /remove-property-document-template').map((call) => call.body)).toEqual([
+      { propertyId: PROPERTY_ID, propDocId: OTP_SIGNED.id },
+    ]);
     const picker = await slot('Signed WTA').findByRole('button', { name: 'Choose Signed WTA' });
     await waitFor(() => expect(picker).toHaveFocus());
   });

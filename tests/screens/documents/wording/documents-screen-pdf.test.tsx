@@ -51,7 +51,9 @@ describe('the Option to Purchase prints what the screen showed', () => {
 
     // The foreign purchaser's weeks as the seed's fields name them: apply 3, obtain 11, complete 13 after approval.
     const foreign = collapse(clause('FOREIGN PURCHASER'));
-    expect(foreign).toContain('the Purchaser shall apply for it within 3 weeks after the date of exercise of this Option and obtain it within 11 weeks');
+    expect(foreign).toContain(
+      'the Purchaser shall apply for it within 3 weeks after the date of exercise of this Option and obtain it within 11 weeks',
+    );
     expect(foreign).toContain('Completion shall then take place within 13 weeks after the approval is obtained.');
     expect(printed).toContain(foreign);
 
@@ -91,7 +93,11 @@ describe('the Option to Purchase prints what the screen showed', () => {
 
 describe('the Warrant to Act prints what the screen showed', () => {
   function shownAndPrinted(parties: DocumentParties) {
-    const metadata = { ...wtaDefaults(parties, parties.clientSide, parties.buyerLawyer, TODAY), letterOfEngagement: 'LOE/2026/117', wtaLawyerNric: 'S7000001Z' };
+    const metadata = {
+      ...wtaDefaults(parties, parties.clientSide, parties.buyerLawyer, TODAY),
+      letterOfEngagement: 'LOE/2026/117',
+      wtaLawyerNric: 'S7000001Z',
+    };
     const { container } = render(<WtaLetter metadata={metadata} parties={parties} firm={SCREEN_FIRM} isEditing={false} onChange={vi.fn()} />);
     return { blocks: screenBlocks(container), printed: printedText({ module: 'wta', metadata, parties, firm: FIRM }) };
   }
@@ -106,7 +112,10 @@ describe('the Warrant to Act prints what the screen showed', () => {
   });
 
   it("for a company: 'We, <company>' with its UEN", async () => {
-    const company: DocumentParties = { ...BUYER_CLIENT_PARTIES, purchasers: [{ name: 'Harbourfront Holdings Pte. Ltd.', idNo: '201812345K', company: true }] };
+    const company: DocumentParties = {
+      ...BUYER_CLIENT_PARTIES,
+      purchasers: [{ name: 'Harbourfront Holdings Pte. Ltd.', idNo: '201812345K', company: true }],
+    };
     const { blocks, printed } = shownAndPrinted(company);
     expect(missingFromPdf(blocks, await printed)).toEqual([]);
     expect(blocks).toContain(

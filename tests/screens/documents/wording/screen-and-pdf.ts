@@ -31,7 +31,12 @@ export const FIRM: Letterhead = {
 
 /** The printed document's text, without the page numbers the composer adds at the foot of each page. */
 export async function printedText(input: Pick<DocumentPdfInput, 'module' | 'metadata' | 'parties'> & Partial<DocumentPdfInput>) {
-  const bytes = await renderDocumentPdf({ firm: FIRM, createdAt: new Date('2026-03-20T02:00:00Z'), ...input, parties: input.parties ?? EMPTY_DOCUMENT_PARTIES });
+  const bytes = await renderDocumentPdf({
+    firm: FIRM,
+    createdAt: new Date('2026-03-20T02:00:00Z'),
+    ...input,
+    parties: input.parties ?? EMPTY_DOCUMENT_PARTIES,
+  });
   const { pages } = await pdfText(bytes);
   return normalise(pages.map((page) => page.replace(/Page \d+ of \d+/g, ' ')).join(' '));
 }

@@ -19,13 +19,17 @@ describe('the Warrant to Act letter', () => {
   it("says 'We' for the two buyers the firm acts for, with each NRIC masked but its last 4", () => {
     const { paper } = letter(BUYER_CLIENT_PARTIES);
     const statement = paper.getByText(/hereby authorise and instruct you/);
-    expect(statement).toHaveTextContent(/^We, Lim Boon Keng and Chen Mei Hua \(NRIC No\. \*\*\*\*\*567D, \*\*\*\*\*321A\), hereby authorise .* act for us/);
+    expect(statement).toHaveTextContent(
+      /^We, Lim Boon Keng and Chen Mei Hua \(NRIC No\. \*\*\*\*\*567D, \*\*\*\*\*321A\), hereby authorise .* act for us/,
+    );
     expect(paper.queryByText(/S1234567D/)).not.toBeInTheDocument();
   });
 
   it("says 'I' for the one seller", () => {
     const { paper } = letter(SELLER_CLIENT_PARTIES);
-    expect(paper.getByText(/hereby authorise and instruct you/)).toHaveTextContent(/^I, Rahman bin Ismail \(NRIC No\. \*\*\*\*\*456B\), .* act for me/);
+    expect(paper.getByText(/hereby authorise and instruct you/)).toHaveTextContent(
+      /^I, Rahman bin Ismail \(NRIC No\. \*\*\*\*\*456B\), .* act for me/,
+    );
   });
 
   it("says 'We' for a company client, with its UEN as 'UEN No.', and signs with the UEN", () => {
@@ -56,7 +60,9 @@ describe('the Warrant to Act letter', () => {
 
   it('in edit mode hands each typed change over as its own field', () => {
     const { paper, onChange } = letter(BUYER_CLIENT_PARTIES, { isEditing: true });
-    fireEvent.change(paper.getByRole('textbox', { name: 'Description of the legal proceedings' }), { target: { value: 'The purchase and its financing.' } });
+    fireEvent.change(paper.getByRole('textbox', { name: 'Description of the legal proceedings' }), {
+      target: { value: 'The purchase and its financing.' },
+    });
     expect(onChange).toHaveBeenLastCalledWith({ userDescription: 'The purchase and its financing.' });
     fireEvent.change(paper.getByRole('textbox', { name: "Lawyer's NRIC" }), { target: { value: 'S7000001Z' } });
     expect(onChange).toHaveBeenLastCalledWith({ wtaLawyerNric: 'S7000001Z' });
@@ -70,7 +76,9 @@ describe("the Warrant to Act's summary", () => {
   });
 
   it('shows the signed-on date and the upload slot in preview', () => {
-    render(<WtaSummaryFields summary={{ signedOn: '2026-02-28' }} isEditing={false} today={TODAY} onChange={vi.fn()} signedUpload={<p>upload here</p>} />);
+    render(
+      <WtaSummaryFields summary={{ signedOn: '2026-02-28' }} isEditing={false} today={TODAY} onChange={vi.fn()} signedUpload={<p>upload here</p>} />,
+    );
     expect(screen.getByText('WTA Signed On').nextElementSibling).toHaveTextContent('28-Feb-2026');
     expect(screen.getByText('upload here')).toBeInTheDocument();
   });

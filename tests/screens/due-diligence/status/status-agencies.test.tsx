@@ -24,10 +24,23 @@ describe('the agency view of a requisition', () => {
     const table = await openAgencies(LF_PROCESSING);
     expect(screen.getByRole('heading', { name: `Agency status of ${LF_PROCESSING}` })).toBeInTheDocument();
     expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Print', 'Agency', 'Status', 'Sent On', 'Received On', 'Read', 'Attachment',
+      'Print',
+      'Agency',
+      'Status',
+      'Sent On',
+      'Received On',
+      'Read',
+      'Attachment',
     ]);
     const acra = rowOf(table, /^ACRA - PPR/);
-    expect(acra.getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['', 'Replied', '09-Mar-2026 09:00:05', '09-Mar-2026 09:15:40', '', '']);
+    expect(acra.getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual([
+      '',
+      'Replied',
+      '09-Mar-2026 09:00:05',
+      '09-Mar-2026 09:15:40',
+      '',
+      '',
+    ]);
     expect(apiCalls('POST /checkStatus').map((call) => call.body)).toEqual([{ loginId: 'lawyer1', lfControlNo: [LF_PROCESSING] }]);
     await user().click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('grid', { name: 'Requisitions' })).toBeInTheDocument();
@@ -98,7 +111,7 @@ describe('the agency view of a requisition', () => {
     expect(body.lrPrint.map((item) => item.rpControlNo)).toEqual(['RP202603020000101', 'RP202603020000102']);
   });
 
-  it("opens an MCST report from its attachment icon, and the row turns read", async () => {
+  it('opens an MCST report from its attachment icon, and the row turns read', async () => {
     const { popups } = render();
     const table = await openAgencies(LF_REPLIED);
     expect(rowOf(table, /^IRAS/).queryByRole('button', { name: /^Open/ })).not.toBeInTheDocument();

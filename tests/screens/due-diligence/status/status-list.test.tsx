@@ -24,7 +24,13 @@ describe('the requisition list', () => {
     render();
     const table = await requisitionTable(3);
     expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'LF Control No.', 'Created On', 'Submitted On', 'Status', 'Requested', 'Received', 'Action',
+      'LF Control No.',
+      'Created On',
+      'Submitted On',
+      'Status',
+      'Requested',
+      'Received',
+      'Action',
     ]);
     expect(table.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([LF_DRAFT, LF_PROCESSING, LF_REPLIED]);
     expect(cellTexts(rowOf(table, LF_DRAFT))).toEqual(['10-Mar-2026 10:30:00', '', 'Draft', '2', '0', '']);
@@ -46,7 +52,11 @@ describe('the requisition list', () => {
     expect(status).toHaveAttribute('aria-expanded', 'false');
     await user().click(status);
     const list = screen.getByRole('list', { name: `Agency statuses of ${LF_DRAFT}` });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['IRAS: draft', 'NEA - SCD: draft']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['IRAS: draft', 'NEA - SCD: draft']);
     expect(status).toHaveAttribute('aria-expanded', 'true');
     await user().click(status);
     expect(screen.queryByRole('list', { name: `Agency statuses of ${LF_DRAFT}` })).not.toBeInTheDocument();

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { sessionStore } from '../../../../src/app/session/storage';
 import { toastQueue } from '../../../../src/app/ui';
-import { stubPopups } from '../../../../stories/support/popup-stub';
 import { StatusTabHost } from '../../../../stories/due-diligence/status/status-host';
 import { statusServer, type StatusServerOptions } from '../../../../stories/due-diligence/status/status-server';
 import { mockApi } from '../../../../stories/support/mock-api';
+import { stubPopups } from '../../../../stories/support/popup-stub';
 
 /** The STATUS tab for lawyer1 against the stories' in-memory server, with window.open stubbed. */
 export function renderStatusTab(options: StatusServerOptions = {}) {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SetUenPage } from '../../../screens/account/SetUenPage';
 import { loadUenDetails } from '../../../screens/account/account-load';
+import { SetUenPage } from '../../../screens/account/SetUenPage';
 
 /** set-UEN/true follows a login (set-up chrome, Cancel logs out); set-UEN/false is the navigation's UEN page. */
 export const Route = createFileRoute('/_app/password-management/set-UEN/$firstTime')({

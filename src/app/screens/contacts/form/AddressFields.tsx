@@ -26,7 +26,15 @@ export function AddressFields({ values, readOnly, errorFor, onPatch }: AddressFi
           autoComplete="postal-code"
           errorMessage={errorFor('postal')}
         />
-        <TextEntry label="Block No." value={values.blkNo} onChange={text('blkNo')} readOnly={readOnly} maxLength={6} isRequired errorMessage={errorFor('blkNo')} />
+        <TextEntry
+          label="Block No."
+          value={values.blkNo}
+          onChange={text('blkNo')}
+          readOnly={readOnly}
+          maxLength={6}
+          isRequired
+          errorMessage={errorFor('blkNo')}
+        />
         <TextEntry
           label="Road Name"
           value={values.roadName}
@@ -36,9 +44,30 @@ export function AddressFields({ values, readOnly, errorFor, onPatch }: AddressFi
           wide
           errorMessage={errorFor('roadName')}
         />
-        <TextEntry label="Building" value={values.building} onChange={text('building')} readOnly={readOnly} wide errorMessage={errorFor('building')} />
-        <TextEntry label="Storey No." value={values.storeyNo} onChange={text('storeyNo')} readOnly={readOnly} maxLength={3} errorMessage={errorFor('storeyNo')} />
-        <TextEntry label="Unit No." value={values.unitNo} onChange={text('unitNo')} readOnly={readOnly} maxLength={5} errorMessage={errorFor('unitNo')} />
+        <TextEntry
+          label="Building"
+          value={values.building}
+          onChange={text('building')}
+          readOnly={readOnly}
+          wide
+          errorMessage={errorFor('building')}
+        />
+        <TextEntry
+          label="Storey No."
+          value={values.storeyNo}
+          onChange={text('storeyNo')}
+          readOnly={readOnly}
+          maxLength={3}
+          errorMessage={errorFor('storeyNo')}
+        />
+        <TextEntry
+          label="Unit No."
+          value={values.unitNo}
+          onChange={text('unitNo')}
+          readOnly={readOnly}
+          maxLength={5}
+          errorMessage={errorFor('unitNo')}
+        />
       </FieldGrid>
       {!readOnly && (
         // Always there while editing, so screen readers announce the warning when it appears.

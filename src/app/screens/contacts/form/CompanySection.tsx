@@ -1,8 +1,8 @@
 import { Button } from '../../../ui';
 import { FieldGrid, FormSection, TextEntry } from '../../property-form/sections/fields';
+import { AddressFields } from './AddressFields';
 import { patchClient, type AddressValues, type ClientTextField } from './client-changes';
 import type { ClientFieldsProps } from './client-fields-props';
-import { AddressFields } from './AddressFields';
 import { useUenLookup } from './use-uen-lookup';
 
 /** A company's own details (seed 000 §3 Client, §5): name, UEN with the company-register search, reach, address. */
@@ -49,7 +49,15 @@ export function CompanySection({ draft, readOnly, fieldErrors, onUpdate }: Omit<
             </Button>
           </div>
         )}
-        <TextEntry label="Email" type="email" value={draft.email} onChange={text('email')} readOnly={readOnly} autoComplete="email" errorMessage={fieldErrors.email} />
+        <TextEntry
+          label="Email"
+          type="email"
+          value={draft.email}
+          onChange={text('email')}
+          readOnly={readOnly}
+          autoComplete="email"
+          errorMessage={fieldErrors.email}
+        />
         <TextEntry
           label="Contact No."
           type="tel"

@@ -67,7 +67,9 @@ export function ContactPersonsTable({ draft, readOnly, fieldErrors, onUpdate, pe
                   <TextField
                     label={`${label} row ${n}`}
                     value={person[field]}
-                    onChange={(value) => update(index, { [field]: field === 'roadName' || field === 'identificationNo' ? value.toUpperCase() : value })}
+                    onChange={(value) =>
+                      update(index, { [field]: field === 'roadName' || field === 'identificationNo' ? value.toUpperCase() : value })
+                    }
                     maxLength={MAX_LENGTHS[field]}
                     validationBehavior="aria"
                     errorMessage={errorFor(field)}

@@ -1,8 +1,8 @@
 import { EMPTY_CONTACT_PERSON } from '../../../../../machines/client-form.machine';
 import { FieldGrid, FormSection, TextEntry } from '../../property-form/sections/fields';
+import { AddressFields } from './AddressFields';
 import { patchPerson, type PersonPatch, type PersonTextField } from './client-changes';
 import type { ClientFieldsProps } from './client-fields-props';
-import { AddressFields } from './AddressFields';
 
 const PREFIX = 'clientContacts.0.';
 
@@ -10,13 +10,26 @@ const PREFIX = 'clientContacts.0.';
 export function IndividualSection({ draft, readOnly, fieldErrors, onUpdate }: Omit<ClientFieldsProps, 'persons'>) {
   const person = draft.clientContacts[0] ?? EMPTY_CONTACT_PERSON;
   const change = (patch: PersonPatch) =>
-    onUpdate((current) => (current.clientContacts.length ? patchPerson(current, 0, patch) : { ...current, clientContacts: [{ ...EMPTY_CONTACT_PERSON, primary: true, ...patch }] }));
+    onUpdate((current) =>
+      current.clientContacts.length
+        ? patchPerson(current, 0, patch)
+        : { ...current, clientContacts: [{ ...EMPTY_CONTACT_PERSON, primary: true, ...patch }] },
+    );
   const text = (field: PersonTextField) => (value: string) => change({ [field]: value });
   const errorFor = (field: string) => fieldErrors[`${PREFIX}${field}`];
   return (
     <FormSection title="Individual Information">
       <FieldGrid readOnly={readOnly}>
-        <TextEntry label="Name" value={person.individualName} onChange={text('individualName')} readOnly={readOnly} isRequired wide autoComplete="name" errorMessage={errorFor('individualName')} />
+        <TextEntry
+          label="Name"
+          value={person.individualName}
+          onChange={text('individualName')}
+          readOnly={readOnly}
+          isRequired
+          wide
+          autoComplete="name"
+          errorMessage={errorFor('individualName')}
+        />
         <TextEntry
           label="NRIC/Passport No."
           value={person.identificationNo}
@@ -26,7 +39,15 @@ export function IndividualSection({ draft, readOnly, fieldErrors, onUpdate }: Om
           maxLength={10}
           errorMessage={errorFor('identificationNo')}
         />
-        <TextEntry label="Email" type="email" value={person.email} onChange={text('email')} readOnly={readOnly} autoComplete="email" errorMessage={errorFor('email')} />
+        <TextEntry
+          label="Email"
+          type="email"
+          value={person.email}
+          onChange={text('email')}
+          readOnly={readOnly}
+          autoComplete="email"
+          errorMessage={errorFor('email')}
+        />
         <TextEntry
           label="Contact No."
           type="tel"

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { searchAddress } from '../../../../api/property-lookups';
 import { POSTAL_LOOKUP_DEBOUNCE_MS } from '../../../../domain/constants';
-import { digitsOnly, isCompletePostalCode, POSTAL_CODE_LENGTH } from '../../../../domain/property/form-changes';
 import { messages } from '../../../../domain/messages';
+import { digitsOnly, isCompletePostalCode, POSTAL_CODE_LENGTH } from '../../../../domain/property/form-changes';
+import { staleLookupClearing } from '../../../../domain/stale-lookup';
 import { api } from '../../../api';
 import { useLatest } from '../../property-form/sections/use-latest';
-import { staleLookupClearing } from '../../../../domain/stale-lookup';
 import { postalLookupOutcome, type AddressPatch, type AddressValues } from './client-changes';
 
 type FilledAddress = Pick<AddressValues, 'blkNo' | 'roadName' | 'building'>;

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { searchCompanyRegister } from '../../../../api/contacts';
 import { messages } from '../../../../domain/messages';
+import { staleLookupClearing } from '../../../../domain/stale-lookup';
 import { isValidUen, normaliseUen } from '../../../../domain/uen';
 import { api } from '../../../api';
 import { useLatest } from '../../property-form/sections/use-latest';
-import { staleLookupClearing } from '../../../../domain/stale-lookup';
 import { uenLookupOutcome } from './client-changes';
 
 /**
@@ -35,7 +35,9 @@ export function useUenLookup(companyName: string, onCompanyName: (compName: stri
     try {
       const outcome = uenLookupOutcome(await searchCompanyRegister(api, normaliseUen(uen)));
       if (ticket !== latestSearch.current) return;
-      const clearing = outcome.stale ? staleLookupClearing({ compName: latestName.current }, filledName.current === null ? null : { compName: filledName.current }) : null;
+      const clearing = outcome.stale
+        ? staleLookupClearing({ compName: latestName.current }, filledName.current === null ? null : { compName: filledName.current })
+        : null;
       if (outcome.patch) latestOnName.current(outcome.patch.compName);
       if (clearing) latestOnName.current('');
       filledName.current = outcome.patch?.compName ?? null;

@@ -6,12 +6,7 @@ import { PageTitle, showToast } from '../../../ui';
 import { Pagination } from '../../../ui/Pagination';
 import { AppLinks } from '../../shell/AppLinks';
 import { useUserDetails } from '../../shell/user-details-context';
-import {
-  changeContactListing,
-  initialContactListing,
-  isClientPageSize,
-  type ContactListingChange,
-} from './contact-listing-state';
+import { changeContactListing, initialContactListing, isClientPageSize, type ContactListingChange } from './contact-listing-state';
 import { ContactSearch } from './ContactSearch';
 import { ContactTable } from './ContactTable';
 import { DeleteContactFlow } from './DeleteContactFlow';

@@ -1,8 +1,8 @@
 import type { ClientListRow, ClientSortBy } from '../../../../api/contacts';
 import { messages } from '../../../../domain/messages';
 import { Button, Cell, Column, Link, Row, Table, TableBody, TableHeader } from '../../../ui';
-import { SortableColumn } from '../../property-listing/SortableColumn';
 import { toDirection, toSortOrder } from '../../property-listing/sort-columns';
+import { SortableColumn } from '../../property-listing/SortableColumn';
 import type { ClientSortOrder } from './contact-listing-state';
 import { asClientSortBy, categoryName } from './contact-sort';
 
@@ -37,11 +37,7 @@ export function ContactTable({ rows, isLoading, sortBy, sortOrder, onSort, onDel
         <SortableColumn id="clientCategory">Category</SortableColumn>
         <Column>Action</Column>
       </TableHeader>
-      <TableBody
-        items={rows}
-        dependencies={[onDelete]}
-        renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}
-      >
+      <TableBody items={rows} dependencies={[onDelete]} renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}>
         {(row) => (
           <Row id={row.clientInfoId}>
             <Cell>{row.name}</Cell>

@@ -32,5 +32,12 @@ export async function downloadDocument(document: DocumentListItem, fileName = do
 export async function downloadZip(documents: readonly DocumentListItem[]): Promise<void> {
   const first = documents[0];
   if (!first) return;
-  await saveOrSay(() => getCombinedFiles(api, documents.map((document) => document.id)), `${first.propertyControlNo}.zip`);
+  await saveOrSay(
+    () =>
+      getCombinedFiles(
+        api,
+        documents.map((document) => document.id),
+      ),
+    `${first.propertyControlNo}.zip`,
+  );
 }

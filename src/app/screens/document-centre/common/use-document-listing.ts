@@ -2,8 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../../../domain/messages';
 import { showToast } from '../../../ui';
-import { useUserDetails } from '../../shell/user-details-context';
 import { changeSearchedListing, type SearchedListingChange } from '../../common/searched-listing';
+import { useUserDetails } from '../../shell/user-details-context';
 import { initialDocumentListing } from './document-listing-state';
 import { useDocumentPage } from './use-document-page';
 

@@ -7,8 +7,8 @@ import { isPropertyFullyTicked, isSelected, selectionTotalBytes } from '../../..
 import { Button, PageTitle, showToast } from '../../../ui';
 import { Pagination } from '../../../ui/Pagination';
 import { AppLinks } from '../../shell/AppLinks';
-import { UploadIcon } from '../common/DocumentCentreIcons';
 import { downloadDocument, downloadZip } from '../common/document-downloads';
+import { UploadIcon } from '../common/DocumentCentreIcons';
 import { DocumentSearch } from '../common/DocumentSearch';
 import { useDocumentListing } from '../common/use-document-listing';
 import { DocumentMailModal } from '../send/DocumentMailModal';

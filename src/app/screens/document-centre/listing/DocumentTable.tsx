@@ -5,8 +5,8 @@ import { sizeInMb } from '../../../../domain/documents/centre/limits';
 import { documentListDate } from '../../../../domain/documents/centre/listing-dates';
 import { messages } from '../../../../domain/messages';
 import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../../ui';
-import { TrashIcon } from '../../documents/signed/TrashIcon';
 import { MailIcon } from '../../documents/common/DocumentIcons';
+import { TrashIcon } from '../../documents/signed/TrashIcon';
 import { DownloadIcon } from '../common/DocumentCentreIcons';
 
 /** How a row's controls are named for screen readers and tests. */
@@ -45,11 +45,7 @@ export function DocumentTable({ rows, isLoading, isTicked, header, onTick, onSen
         <Column>File Size(MB)</Column>
         <Column>Action</Column>
       </TableHeader>
-      <TableBody
-        items={rows}
-        dependencies={[isTicked, onTick]}
-        renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}
-      >
+      <TableBody items={rows} dependencies={[isTicked, onTick]} renderEmptyState={() => (isLoading ? messages.pleaseWait : messages.noRecordsFound)}>
         {(row) => {
           // The name the user gave an upload (or a print's generated one) tells rows of one day apart.
           const name = rowName(row);

@@ -4,8 +4,8 @@ import { useId, useState, type ReactNode } from 'react';
 import type { DocumentMailInput, DocumentMailOutcome, MailDocument } from '../../../../../machines/document-mail.machine';
 import type { Property } from '../../../../api/property-form';
 import { propertyQueryOptions } from '../../../../api/queries/property-form';
-import { mailGroups, type MailGroup } from '../../../../domain/documents/centre/mail-recipients';
 import { sizeInMb } from '../../../../domain/documents/centre/limits';
+import { mailGroups, type MailGroup } from '../../../../domain/documents/centre/mail-recipients';
 import { messages } from '../../../../domain/messages';
 import { api } from '../../../api';
 import { Button, Checkbox, Modal } from '../../../ui';
@@ -119,11 +119,7 @@ function MailForm({ title, documents, property, onClose }: MailFormProps) {
           onRemove={(index) => actor.send({ type: 'additional.remove', index })}
         />
         {context.combineOffered && (
-          <Checkbox
-            isSelected={context.combineFiles}
-            isDisabled={busy}
-            onChange={(combine) => actor.send({ type: 'combine.toggle', combine })}
-          >
+          <Checkbox isSelected={context.combineFiles} isDisabled={busy} onChange={(combine) => actor.send({ type: 'combine.toggle', combine })}>
             Combine the PDFs into one file
           </Checkbox>
         )}

@@ -69,7 +69,10 @@ export function PropertyRefField({ label, value, onChange, isDisabled, hideLabel
       {!hideLabel && <FieldLabel label={label} />}
       <Input className="ui-input" placeholder="Type a property control no." />
       <Popover className="ui-popover">
-        <ListBox className="ui-listbox" renderEmptyState={() => <p className="ui-listbox__empty">{emptyText(typed, found.isFetching || typed !== text.trim())}</p>}>
+        <ListBox
+          className="ui-listbox"
+          renderEmptyState={() => <p className="ui-listbox__empty">{emptyText(typed, found.isFetching || typed !== text.trim())}</p>}
+        >
           {(item: { id: string; name: string; detail: string }) => (
             <ListBoxItem id={item.id} textValue={item.name} className="ui-listbox__item">
               <span className="property-ref-field__no">{item.name}</span>

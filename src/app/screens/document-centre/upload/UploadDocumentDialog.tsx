@@ -55,7 +55,11 @@ export function UploadDocumentDialog({ onClose, uploadFiles }: UploadDocumentDia
     >
       <div className="upload-dialog">
         {row === null ? (
-          <UploadDropZone allowsMultiple={false} onFiles={(files) => actor.send({ type: 'files.add', files })} onEmptyDrop={() => actor.send({ type: 'files.emptyDrop' })} />
+          <UploadDropZone
+            allowsMultiple={false}
+            onFiles={(files) => actor.send({ type: 'files.add', files })}
+            onEmptyDrop={() => actor.send({ type: 'files.emptyDrop' })}
+          />
         ) : (
           <>
             <p className="upload-dialog__file">
@@ -64,7 +68,12 @@ export function UploadDocumentDialog({ onClose, uploadFiles }: UploadDocumentDia
                 Choose another file
               </Button>
             </p>
-            <PropertyRefField label="Case File No." value={row.propControlNo} isDisabled={!canChange} onChange={(propControlNo) => actor.send({ type: 'row.setRef', index: 0, propControlNo })} />
+            <PropertyRefField
+              label="Case File No."
+              value={row.propControlNo}
+              isDisabled={!canChange}
+              onChange={(propControlNo) => actor.send({ type: 'row.setRef', index: 0, propControlNo })}
+            />
             <Select
               label="Type"
               items={TYPE_ITEMS}

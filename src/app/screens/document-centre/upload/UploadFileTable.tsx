@@ -95,13 +95,16 @@ export function UploadFileTable({ actor }: { actor: UploadBatchActor }) {
               )}
             </td>
             <td>
-              {row.status === 'ready' ? null : (
-                <ProgressBar label={STATUS_TEXT[row.status]} value={Math.round(row.progress * 100)} />
-              )}
+              {row.status === 'ready' ? null : <ProgressBar label={STATUS_TEXT[row.status]} value={Math.round(row.progress * 100)} />}
               {row.error && <p className="upload-table__error">{row.error}</p>}
             </td>
             <td>
-              <Button variant="icon" aria-label={`Remove ${row.name}`} isDisabled={!canRemove(index)} onPress={() => actor.send({ type: 'row.remove', index })}>
+              <Button
+                variant="icon"
+                aria-label={`Remove ${row.name}`}
+                isDisabled={!canRemove(index)}
+                onPress={() => actor.send({ type: 'row.remove', index })}
+              >
                 <TrashIcon />
               </Button>
             </td>

@@ -4,8 +4,8 @@ import { UPLOAD_ACCEPTED_FILE_TYPES } from '../../../../domain/documents/centre/
 import { Button, FilePicker, PageTitle, ProgressBar } from '../../../ui';
 import { AppLinks } from '../../shell/AppLinks';
 import { UploadDropZone } from './UploadDropZone';
-import { UploadFileTable } from './UploadFileTable';
 import { UploadedList } from './UploadedList';
+import { UploadFileTable } from './UploadFileTable';
 import { useUploadBatchActor, type UploadFilesLogic } from './use-upload-batch-actor';
 import '../common/document-centre.css';
 
@@ -34,7 +34,11 @@ export function UploadFilesPage({ uploadFiles }: { uploadFiles?: UploadFilesLogi
         <div className="document-upload__body">
           {uploaded.length > 0 && <UploadedList files={uploaded} />}
           {dropZone && (
-            <UploadDropZone allowsMultiple onFiles={(files) => actor.send({ type: 'files.add', files })} onEmptyDrop={() => actor.send({ type: 'files.emptyDrop' })} />
+            <UploadDropZone
+              allowsMultiple
+              onFiles={(files) => actor.send({ type: 'files.add', files })}
+              onEmptyDrop={() => actor.send({ type: 'files.emptyDrop' })}
+            />
           )}
           {table && (
             <>
@@ -52,7 +56,9 @@ export function UploadFilesPage({ uploadFiles }: { uploadFiles?: UploadFilesLogi
                   onSelect={(files) => files.length > 0 && actor.send({ type: 'files.add', files })}
                 />
               )}
-              {(busy || canRetry) && <ProgressBar label="All files" className="document-upload__batch" value={Math.round(batchProgress(rows) * 100)} />}
+              {(busy || canRetry) && (
+                <ProgressBar label="All files" className="document-upload__batch" value={Math.round(batchProgress(rows) * 100)} />
+              )}
               <div className="document-upload__buttons">
                 <Button variant="secondary" isDisabled={!canCancel} onPress={() => actor.send({ type: 'cancel' })}>
                   Cancel

@@ -26,7 +26,10 @@ export function useUploadBatchActor(maxFiles: number | undefined, uploadFiles: U
     input: maxFiles === undefined ? { batchId } : { batchId, maxFiles },
   });
   const notices = useSelector(actor, (snapshot) => snapshot.context.notices);
-  const stored = useSelector(actor, (snapshot) => snapshot.context.rows.filter((row) => row.status === 'done').length + snapshot.context.uploaded.length);
+  const stored = useSelector(
+    actor,
+    (snapshot) => snapshot.context.rows.filter((row) => row.status === 'done').length + snapshot.context.uploaded.length,
+  );
 
   useEffect(() => {
     for (const notice of notices) showToast(notice.message, notice.tone);

@@ -16,11 +16,7 @@ export interface DocumentTabsProps {
 /** Seed 001 §2.2–2.4: the two tabs every document page has. */
 export function DocumentTabs({ selected, onSelectionChange, editAndPrint, summary }: DocumentTabsProps) {
   return (
-    <Tabs
-      selectedKey={selected}
-      onSelectionChange={(key) => onSelectionChange(key === 'summary' ? 'summary' : 'edit')}
-      className="document-tabs"
-    >
+    <Tabs selectedKey={selected} onSelectionChange={(key) => onSelectionChange(key === 'summary' ? 'summary' : 'edit')} className="document-tabs">
       <TabList aria-label="Document views">
         <Tab id="edit">{DOCUMENT_TAB_NAMES.edit}</Tab>
         <Tab id="summary">{DOCUMENT_TAB_NAMES.summary}</Tab>

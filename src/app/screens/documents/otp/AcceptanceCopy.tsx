@@ -37,7 +37,11 @@ export function AcceptanceCopy({ parties, ...part }: AcceptanceCopyProps) {
         {signatureCaptions('Purchaser', wording.signers).map((lines, index) => (
           <SignatureCaptions key={`${index}`} lines={lines} />
         ))}
-        <SignatureCaptions intro={WITNESS_INTRO} lines={witnessCaptions(part.metadata, 'purchaserWitnessName', 'purchaserWitnessNric')} editor={editor} />
+        <SignatureCaptions
+          intro={WITNESS_INTRO}
+          lines={witnessCaptions(part.metadata, 'purchaserWitnessName', 'purchaserWitnessNric')}
+          editor={editor}
+        />
       </div>
     </section>
   );

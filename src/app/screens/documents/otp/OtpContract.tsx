@@ -1,19 +1,12 @@
 import { useId } from 'react';
 import type { DocumentParties } from '../../../../domain/documents/document-parties';
-import {
-  otpClauses,
-  otpDatedPieces,
-  otpReLines,
-  signatureCaptions,
-  WITNESS_INTRO,
-  witnessCaptions,
-} from '../../../../domain/documents/otp-wording';
+import { otpClauses, otpDatedPieces, otpReLines, signatureCaptions, WITNESS_INTRO, witnessCaptions } from '../../../../domain/documents/otp-wording';
 import { messages } from '../../../../domain/messages';
 import { SignatureCaptions, Wording } from '../common/Wording';
 import { Clause } from './contract-fields';
-import { OtpPartyBlock } from './OtpPartyBlock';
 import type { OtpPartProps } from './otp-props';
 import { otpSlotEditor } from './otp-slot-editors';
+import { OtpPartyBlock } from './OtpPartyBlock';
 import './otp.css';
 
 export interface OtpContractProps extends OtpPartProps {

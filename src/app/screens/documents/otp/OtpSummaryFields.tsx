@@ -21,7 +21,17 @@ export interface OtpSummaryFieldsProps {
 }
 
 /** One row of the SUMMARY tab: its label and value (a field while editing), plus an optional upload. */
-function SummaryRow({ field, label, value, kind, isEditing, maxValue, errorMessage, onChange, upload }: {
+function SummaryRow({
+  field,
+  label,
+  value,
+  kind,
+  isEditing,
+  maxValue,
+  errorMessage,
+  onChange,
+  upload,
+}: {
   field: SummaryField;
   label: string;
   value: string | null | undefined;

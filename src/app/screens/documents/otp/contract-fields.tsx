@@ -12,11 +12,21 @@ interface InlineProps {
  * A field inside the contract's sentences while editing, with its own label (the preview shows the shared
  * wording's text instead). Checks are the machine's and the server's, so the browser never blocks: 'aria'.
  */
-export function InlineText({ label, size = 'medium', value, onChange }: InlineProps & { value: string | undefined; onChange: (value: string) => void }) {
+export function InlineText({
+  label,
+  size = 'medium',
+  value,
+  onChange,
+}: InlineProps & { value: string | undefined; onChange: (value: string) => void }) {
   return <TextField label={label} value={value ?? ''} onChange={onChange} validationBehavior="aria" className={`otp-inline otp-inline--${size}`} />;
 }
 
-export function InlineDate({ label, field, value, onChange }: InlineProps & {
+export function InlineDate({
+  label,
+  field,
+  value,
+  onChange,
+}: InlineProps & {
   /** The field the page's machine knows it by: a date typed wrong keeps the document from being saved. */
   field: string;
   value: string | undefined;
@@ -25,7 +35,12 @@ export function InlineDate({ label, field, value, onChange }: InlineProps & {
   return <DocumentDatePicker field={field} label={label} value={value ?? ''} onChange={onChange} className="otp-inline otp-inline--date" />;
 }
 
-export function InlineSelect({ label, value, options, onChange }: InlineProps & {
+export function InlineSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: InlineProps & {
   value: string | undefined;
   options: ReadonlyArray<{ id: string; name: string }>;
   onChange: (id: string) => void;

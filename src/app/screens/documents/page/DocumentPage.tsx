@@ -5,7 +5,6 @@ import { PageTitle } from '../../../ui';
 import '../common/documents.css';
 import { useCaseProperty } from '../../common/use-case-property';
 
-
 export interface DocumentPageProps {
   module: DocumentModule;
   id: number;

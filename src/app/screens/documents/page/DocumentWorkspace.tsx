@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Property } from '../../../../api/property-form';
+import { propertyQueryOptions } from '../../../../api/queries/property-form';
 import type { DocumentMetadata } from '../../../../domain/documents/metadata';
 import type { DocumentModule } from '../../../../domain/documents/modules';
 import { s65SignedState, type SignedCopy } from '../../../../domain/documents/signed-copy-rules';
 import type { DocumentSummary } from '../../../../domain/documents/summary';
 import { messages } from '../../../../domain/messages';
 import { todayInSingapore } from '../../../../domain/today';
-import { propertyQueryOptions } from '../../../../api/queries/property-form';
 import { api, queryClient } from '../../../api';
 import { AlertDialog, showToast } from '../../../ui';
 import { saveDocument } from '../../common/save-document';
@@ -125,7 +125,11 @@ export function DocumentWorkspace({ module, property, defaults, renderContent, r
         edit={{ onPress: () => send({ type: 'document.edit' }), isDisabled: !state.can({ type: 'document.edit' }) }}
         dssSign={
           module === 's65'
-            ? { onPress: () => send({ type: 'document.sign' }), isDisabled: !state.can({ type: 'document.sign' }), isBusy: state.matches({ existing: 'signing' }) }
+            ? {
+                onPress: () => send({ type: 'document.sign' }),
+                isDisabled: !state.can({ type: 'document.sign' }),
+                isBusy: state.matches({ existing: 'signing' }),
+              }
             : undefined
         }
       />
@@ -157,7 +161,15 @@ export function DocumentWorkspace({ module, property, defaults, renderContent, r
             }
             summary={
               <>
-                {renderSummary({ summary: context.draft.summary, isEditing, today, onChange: onSummary, copies, onCopiesChanged, onDownload: download })}
+                {renderSummary({
+                  summary: context.draft.summary,
+                  isEditing,
+                  today,
+                  onChange: onSummary,
+                  copies,
+                  onCopiesChanged,
+                  onDownload: download,
+                })}
                 {buttons}
                 <ActivityLogButton module={module} onPress={() => setActivityOpen(true)} />
               </>

@@ -27,7 +27,9 @@ function S65Workspace({ property }: { property: Parameters<typeof documentPartie
       defaults={defaults}
       renderContent={(props) => <S65Notice parties={parties} {...props} />}
       renderSummary={({ copies, onCopiesChanged, onDownload }) => (
-        <S65SummaryPanel signedCopies={<S65SignedCopiesPanel propertyId={property.id} copies={copies} onCopiesChanged={onCopiesChanged} onDownload={onDownload} />} />
+        <S65SummaryPanel
+          signedCopies={<S65SignedCopiesPanel propertyId={property.id} copies={copies} onCopiesChanged={onCopiesChanged} onDownload={onDownload} />}
+        />
       )}
     />
   );

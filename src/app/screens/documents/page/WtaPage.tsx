@@ -29,7 +29,12 @@ function WtaWorkspace({ property }: { property: Parameters<typeof documentPartie
       defaults={defaults}
       renderContent={(props) => <WtaLetter parties={parties} firm={firm} {...props} />}
       renderSummary={({ copies, onCopiesChanged, onDownload, ...props }) => (
-        <WtaSummaryFields {...props} signedUpload={<SignedUploadPanel propertyId={property.id} module="wta" copies={copies} onCopiesChanged={onCopiesChanged} onDownload={onDownload} />} />
+        <WtaSummaryFields
+          {...props}
+          signedUpload={
+            <SignedUploadPanel propertyId={property.id} module="wta" copies={copies} onCopiesChanged={onCopiesChanged} onDownload={onDownload} />
+          }
+        />
       )}
     />
   );

@@ -11,8 +11,8 @@ import {
   type PropertyDocument,
   type PropertyDocumentRequest,
 } from '../../../../api/documents';
-import { propertyQueryKey } from '../../../../api/queries/property-form';
 import { outboxQueryKey } from '../../../../api/queries/outbox';
+import { propertyQueryKey } from '../../../../api/queries/property-form';
 import { SIGNED_BY, type DocumentModule, type TemplateType } from '../../../../domain/documents/modules';
 import { api, queryClient } from '../../../api';
 import { savedTemplateOf } from './saved-template';

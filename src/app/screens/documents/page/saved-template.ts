@@ -1,5 +1,5 @@
-import type { PropertyDocument } from '../../../../api/documents';
 import type { SavedTemplateDocument } from '../../../../../machines/template-document.machine';
+import type { PropertyDocument } from '../../../../api/documents';
 import type { DocumentModule } from '../../../../domain/documents/modules';
 import type { DocumentSummary } from '../../../../domain/documents/summary';
 

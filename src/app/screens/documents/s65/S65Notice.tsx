@@ -48,7 +48,9 @@ function s65SlotEditor(metadata: DocumentMetadata, onChange: MetadataChange): Sl
     }
     const label = INPUT_LABELS[slot];
     if (!label) return undefined;
-    return <MetadataField field={slot} label={label} metadata={metadata} isEditing onChange={onChange} multiline={slot === 's65CorrespondenceAddress'} />;
+    return (
+      <MetadataField field={slot} label={label} metadata={metadata} isEditing onChange={onChange} multiline={slot === 's65CorrespondenceAddress'} />
+    );
   };
 }
 

@@ -1,10 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type {
-  DocumentSendInput,
-  DocumentSendOutcome,
-  SendDocumentReply,
-  SendDocumentRequest,
-} from '../../../../../machines/document-send.machine';
+import type { DocumentSendInput, DocumentSendOutcome, SendDocumentReply, SendDocumentRequest } from '../../../../../machines/document-send.machine';
 import { DOCUMENT_TITLES } from '../../../../domain/documents/modules';
 import { Button, Modal } from '../../../ui';
 import { AdditionalRecipients } from './AdditionalRecipients';

@@ -19,12 +19,7 @@ export function RecipientChoices({ recipients, onToggle, isDisabled }: Recipient
         Recipients
       </p>
       {recipients.map((recipient) => (
-        <Checkbox
-          key={recipient.role}
-          isSelected={recipient.ticked}
-          isDisabled={isDisabled}
-          onChange={(ticked) => onToggle(recipient.role, ticked)}
-        >
+        <Checkbox key={recipient.role} isSelected={recipient.ticked} isDisabled={isDisabled} onChange={(ticked) => onToggle(recipient.role, ticked)}>
           <span className="document-send__who">
             <span className="document-send__role">{RECIPIENT_LABELS[recipient.role]}</span>{' '}
             <span className="document-send__name">

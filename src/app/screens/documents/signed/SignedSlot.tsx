@@ -113,7 +113,12 @@ export function SignedSlot(props: SignedSlotProps) {
       <div ref={body} className="signed-slot__body">
         {view.status === 'empty' && (
           <>
-            <FilePicker label={`Choose ${label}`} acceptedFileTypes={PDF_TYPES} isDisabled={!view.canChoose} onSelect={([file]) => file && onChoose(file)} />
+            <FilePicker
+              label={`Choose ${label}`}
+              acceptedFileTypes={PDF_TYPES}
+              isDisabled={!view.canChoose}
+              onSelect={([file]) => file && onChoose(file)}
+            />
             <span className="signed-slot__none">{messages.noFileChosen}</span>
           </>
         )}

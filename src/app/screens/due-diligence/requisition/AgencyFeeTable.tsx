@@ -4,7 +4,16 @@ import { formatCents } from '../../../../domain/requisitions/money';
 import { Checkbox, FormTable, FormTableCell, FormTableRow } from '../../../ui';
 
 export const FEE_TABLE_LABEL = 'Agencies and departments';
-const COLUMNS = ['Select', 'Agency / Department', 'Agency Name', 'Application Fee (S$)', 'GST (S$)', 'CL Fee (S$)', 'CL GST (S$)', 'Total (S$)'] as const;
+const COLUMNS = [
+  'Select',
+  'Agency / Department',
+  'Agency Name',
+  'Application Fee (S$)',
+  'GST (S$)',
+  'CL Fee (S$)',
+  'CL GST (S$)',
+  'Total (S$)',
+] as const;
 
 export interface AgencyFeeTableProps {
   lines: readonly ChargeLine[];

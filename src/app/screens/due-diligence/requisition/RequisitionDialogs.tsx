@@ -1,6 +1,6 @@
 import type { RequisitionEvent } from '../../../../../machines/requisition.machine';
-import type { AcraParty } from '../../../../domain/requisitions/acra-parties';
 import type { RequisitionAlert, IrasProblem } from '../../../../../machines/requisition.types';
+import type { AcraParty } from '../../../../domain/requisitions/acra-parties';
 import { AcraPartyDialog } from './dialogs/AcraPartyDialog';
 import { AfterSubmitDialog } from './dialogs/AfterSubmitDialog';
 import { ConfirmRequisitionDialog } from './dialogs/ConfirmRequisitionDialog';
@@ -13,7 +13,14 @@ import { SelectionAlert } from './dialogs/SelectionAlert';
 export type RequisitionDialogView =
   | { kind: 'alert'; alert: RequisitionAlert }
   | { kind: 'lta'; planInd: 'Y' | 'N'; problem: string | null }
-  | { kind: 'acra'; party: 'individual' | 'company'; lineName: string; parties: readonly AcraParty[]; chosen: readonly string[]; problem: string | null }
+  | {
+      kind: 'acra';
+      party: 'individual' | 'company';
+      lineName: string;
+      parties: readonly AcraParty[];
+      chosen: readonly string[];
+      problem: string | null;
+    }
   | { kind: 'entry'; party: 'individual' | 'company'; problem: string | null }
   | { kind: 'iras'; problem: IrasProblem }
   | { kind: 'confirm'; action: 'submit' | 'draft'; referenceNo: string; propertyAddress: string }
@@ -55,9 +62,13 @@ export function RequisitionDialogs({ view, send }: RequisitionDialogsProps) {
         />
       );
     case 'entry':
-      return <PartyEntryDialog kind={view.party} problem={view.problem} onSave={(entry) => send({ type: 'entry.save', ...entry })} onCancel={cancel} />;
+      return (
+        <PartyEntryDialog kind={view.party} problem={view.problem} onSave={(entry) => send({ type: 'entry.save', ...entry })} onCancel={cancel} />
+      );
     case 'iras':
-      return <IrasWarningDialog title={view.problem.title} text={view.problem.text} onConfirm={() => send({ type: 'dialog.confirm' })} onCancel={cancel} />;
+      return (
+        <IrasWarningDialog title={view.problem.title} text={view.problem.text} onConfirm={() => send({ type: 'dialog.confirm' })} onCancel={cancel} />
+      );
     case 'confirm':
       return (
         <ConfirmRequisitionDialog

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { chosenLines, type RequisitionEvent, type RequisitionOutput } from '../../../../../machines/requisition.machine';
 import type { Property } from '../../../../api/property-form';
-import { purposeOfRequest } from '../../../../domain/requisitions/selection';
 import type { ChargeLine } from '../../../../domain/requisitions/fees';
+import { purposeOfRequest } from '../../../../domain/requisitions/selection';
 import { requisitionInputOf } from '../requisition-input';
-import { RequisitionDialogs } from './RequisitionDialogs';
 import { dialogView } from './requisition-view';
+import { RequisitionDialogs } from './RequisitionDialogs';
 import { ReviewStep } from './ReviewStep';
 import { SelectionStep } from './SelectionStep';
 import { useRequisitionActor } from './use-requisition-actor';
@@ -26,8 +26,7 @@ export function RequisitionTab({ property, lines, loginId, isNextHidden, onFinis
   const { context } = state;
   const send = (event: RequisitionEvent) => actorRef.send(event);
   const isBusy = state.hasTag('busy');
-  const partyName = (identifier: string) =>
-    [...context.individuals, ...context.companies].find((party) => party.identifier === identifier)?.name;
+  const partyName = (identifier: string) => [...context.individuals, ...context.companies].find((party) => party.identifier === identifier)?.name;
 
   return (
     <>

@@ -48,7 +48,14 @@ export function SelectionStep(props: SelectionStepProps) {
         </Button>
       </div>
       <AgencyFeeTable lines={lines} selected={selected} isDisabled={isBusy} onToggle={onToggle} />
-      <ChargeCards lines={chosen} planInd={props.planInd} acraPpr={props.acraPpr} acraBpr={props.acraBpr} acraEbpr={props.acraEbpr} partyName={props.partyName} />
+      <ChargeCards
+        lines={chosen}
+        planInd={props.planInd}
+        acraPpr={props.acraPpr}
+        acraBpr={props.acraBpr}
+        acraEbpr={props.acraEbpr}
+        partyName={props.partyName}
+      />
       <div className="dd-actions">
         <Button variant="secondary" onPress={props.onReset} isDisabled={isBusy || !props.canReset}>
           Reset

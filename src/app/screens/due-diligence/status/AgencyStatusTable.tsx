@@ -1,7 +1,7 @@
 import type { StatusAgencyRow } from '../../../../api/requisitions';
+import { messages } from '../../../../domain/messages';
 import { agencyDisplayName } from '../../../../domain/requisitions/agencies';
 import { canTickForPrint } from '../../../../domain/requisitions/status';
-import { messages } from '../../../../domain/messages';
 import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../../ui';
 import { EnvelopeIcon, EnvelopeOpenIcon, PaperclipIcon } from './status-icons';
 
@@ -57,7 +57,12 @@ export function AgencyStatusTable({ lfControlNo, rows, isLoading, ticked, onTick
               </Cell>
               <Cell>
                 {row.showAttachment && (
-                  <Button variant="icon" aria-label={`Open ${agency} report ${row.rpControlNo}`} isDisabled={isPrinting} onPress={() => onAttachment(row)}>
+                  <Button
+                    variant="icon"
+                    aria-label={`Open ${agency} report ${row.rpControlNo}`}
+                    isDisabled={isPrinting}
+                    onPress={() => onAttachment(row)}
+                  >
                     <PaperclipIcon />
                   </Button>
                 )}

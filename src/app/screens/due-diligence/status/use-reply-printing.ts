@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { printAttachment, printReplies, type StatusAgencyRow } from '../../../../api/requisitions';
 import { requisitionsQueryRoot } from '../../../../api/queries/requisitions';
+import { printAttachment, printReplies, type StatusAgencyRow } from '../../../../api/requisitions';
 import { api } from '../../../api';
 import { showToast } from '../../../ui';
 import { openPdfPopup, showPdfWhenReady, type PdfPopup } from '../../common/pdf-popup';

@@ -11,16 +11,17 @@ import { TextSearchForm } from '../../common/TextSearchForm';
 import { PrintIcon } from '../../documents/common/DocumentIcons';
 import { RefreshIcon } from '../../due-diligence/status/status-icons';
 import { useUserDetails } from '../../shell/user-details-context';
-import { announceOtherServiceLoadFailed } from './other-service-listing-load';
 import { initialOtherServiceListing, otherServiceListRequest } from './other-service-listing';
+import { announceOtherServiceLoadFailed } from './other-service-listing-load';
 import { OtherServiceTable } from './OtherServiceTable';
 import { useOtherServicePrinting } from './use-other-service-printing';
 import '../../property-listing/property-listing.css';
 import '../other-services.css';
 
 // Shown only when a Parcel Land row's play icon asks for it: fetched the first time it does.
-const ParcelLandInformationModal = lazy(() => import('./ParcelLandInformationModal').then((module) => ({ default: module.ParcelLandInformationModal })));
-
+const ParcelLandInformationModal = lazy(() =>
+  import('./ParcelLandInformationModal').then((module) => ({ default: module.ParcelLandInformationModal })),
+);
 
 /** Seed 002 §8: the listing that cannot be fetched sends the user to the property listing. */
 const LOAD_FAILED_PATH = '/property-listing/{-$userId}/{-$uniqueCode}';
@@ -131,13 +132,7 @@ export function OtherServiceListingPage() {
           </p>
         )}
         <div className="listing-table-wrap" aria-busy={query.isPlaceholderData}>
-          <OtherServiceTable
-            rows={rows}
-            isLoading={query.isPending}
-            isTicked={isTicked}
-            onTick={tick}
-            onParcelInformation={setParcelOf}
-          />
+          <OtherServiceTable rows={rows} isLoading={query.isPending} isTicked={isTicked} onTick={tick} onParcelInformation={setParcelOf} />
         </div>
         <Pagination
           label="Other service pages"

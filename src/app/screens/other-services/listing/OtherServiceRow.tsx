@@ -13,7 +13,11 @@ export interface OtherServiceRowProps {
   onParcelInformation: (row: OtherServiceItem) => void;
 }
 
-const replyInput = (row: OtherServiceItem): OtherServiceReplyInput => ({ status: row.status, isRead: row.isRead ?? false, receivedOn: row.receivedOn ?? null });
+const replyInput = (row: OtherServiceItem): OtherServiceReplyInput => ({
+  status: row.status,
+  isRead: row.isRead ?? false,
+  receivedOn: row.receivedOn ?? null,
+});
 
 /**
  * One request of the OTHER SVC LISTING with its own reply machine (machines/other-service-reply.machine.ts): the

@@ -21,7 +21,9 @@ export async function loadFirstOtherServicePage(context: RouteDataContext, prelo
   const user = pageDataUser(context);
   if (!user) return;
   try {
-    await context.queryClient.query(otherServiceListQueryOptions(context.api, otherServiceListRequest(user.userDetails.user_id, initialOtherServiceListing)));
+    await context.queryClient.query(
+      otherServiceListQueryOptions(context.api, otherServiceListRequest(user.userDetails.user_id, initialOtherServiceListing)),
+    );
   } catch (error) {
     if (!preload) announceOtherServiceLoadFailed(error);
     throw otherServiceLoadFailed();

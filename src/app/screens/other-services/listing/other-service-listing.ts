@@ -42,7 +42,9 @@ export function propertyTypeLabel(code: string | undefined): string {
 }
 
 /** The lot a parcel land request named, as the user entered it: 'MK 18 - 01234X (NEW)'; '' when none. */
-export function requestedLot(lot: { landLotFormat?: string; landLotMkTsId?: string; landLotMkTsNo?: string; landLotNo?: string } | undefined): string {
+export function requestedLot(
+  lot: { landLotFormat?: string; landLotMkTsId?: string; landLotMkTsNo?: string; landLotNo?: string } | undefined,
+): string {
   if (!lot?.landLotMkTsNo) return '';
   const number = lot.landLotNo ? ` - ${lot.landLotNo}` : '';
   const format = lot.landLotFormat === 'O' ? ' (OLD)' : lot.landLotFormat === 'N' ? ' (NEW)' : '';

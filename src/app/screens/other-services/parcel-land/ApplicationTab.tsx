@@ -16,9 +16,12 @@ export function ApplicationTab({ actor }: { actor: ParcelLandActor }) {
   const problems = useSelector(actor, (snapshot) => shownProblems(snapshot.context));
   const refused = useSelector(actor, (snapshot) => (snapshot.matches({ application: 'rejected' }) ? snapshot.context.serverProblems : []));
   const fields = problems?.fields;
-  const change = <K extends 'referenceNo' | 'emailAddress' | 'reqDate' | 'applicantSolicitor' | 'sellSolTel' | 'applicantAddress' | 'propAcNo' | 'parcelNo'>(
-    field: K,
-  ) => (value: string) => actor.send({ type: 'form.change', field, value });
+  const change =
+    <K extends 'referenceNo' | 'emailAddress' | 'reqDate' | 'applicantSolicitor' | 'sellSolTel' | 'applicantAddress' | 'propAcNo' | 'parcelNo'>(
+      field: K,
+    ) =>
+    (value: string) =>
+      actor.send({ type: 'form.change', field, value });
 
   return (
     <div className="parcel-form">
@@ -32,8 +35,22 @@ export function ApplicationTab({ actor }: { actor: ParcelLandActor }) {
       <fieldset className="parcel-form__group">
         <legend>Applicant</legend>
         <TextField label="Reference No." isRequired value={form.referenceNo} onChange={change('referenceNo')} errorMessage={fields?.referenceNo} />
-        <TextField label="Email" type="email" isRequired value={form.emailAddress} onChange={change('emailAddress')} errorMessage={fields?.emailAddress} />
-        <DatePicker label="Request Date" isRequired value={form.reqDate} minValue={today} onChange={change('reqDate')} errorMessage={fields?.reqDate} />
+        <TextField
+          label="Email"
+          type="email"
+          isRequired
+          value={form.emailAddress}
+          onChange={change('emailAddress')}
+          errorMessage={fields?.emailAddress}
+        />
+        <DatePicker
+          label="Request Date"
+          isRequired
+          value={form.reqDate}
+          minValue={today}
+          onChange={change('reqDate')}
+          errorMessage={fields?.reqDate}
+        />
         <TextField
           label="Applicant Solicitor"
           isRequired
@@ -63,7 +80,13 @@ export function ApplicationTab({ actor }: { actor: ParcelLandActor }) {
       </fieldset>
       <fieldset className="parcel-form__group">
         <legend>Property</legend>
-        <TextField label="Property Account No." inputMode="numeric" value={form.propAcNo} onChange={change('propAcNo')} errorMessage={fields?.propAcNo} />
+        <TextField
+          label="Property Account No."
+          inputMode="numeric"
+          value={form.propAcNo}
+          onChange={change('propAcNo')}
+          errorMessage={fields?.propAcNo}
+        />
         <TextField label="Parcel No." isRequired value={form.parcelNo} onChange={change('parcelNo')} errorMessage={fields?.parcelNo} />
       </fieldset>
       <LandLotRows

@@ -24,7 +24,9 @@ export function ParcelLandPage({ sendParcelLand }: { sendParcelLand?: SendParcel
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tab = useSelector(actor, (snapshot) => (snapshot.hasTag('application') ? 'application' : 'billing'));
-  const finished = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? { sent: snapshot.hasTag('sent'), notice: snapshot.context.notice } : null));
+  const finished = useSelector(actor, (snapshot) =>
+    snapshot.status === 'done' ? { sent: snapshot.hasTag('sent'), notice: snapshot.context.notice } : null,
+  );
 
   useEffect(() => {
     if (!finished) return;

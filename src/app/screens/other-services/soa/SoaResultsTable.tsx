@@ -48,7 +48,13 @@ export function SoaResultsTable({ mode, rows, keyOf, isTicked, allState, onTick,
     <Table aria-label="Statement of account search results" className={`report-table soa-table soa-table--${mode}`}>
       <TableHeader>
         <Column className="ui-table__column report-table__select">
-          <Checkbox slot={null} aria-label="Select every result" isSelected={allState === 'all'} isIndeterminate={allState === 'some'} onChange={onToggleAll} />
+          <Checkbox
+            slot={null}
+            aria-label="Select every result"
+            isSelected={allState === 'all'}
+            isIndeterminate={allState === 'some'}
+            onChange={onToggleAll}
+          />
         </Column>
         <Column>S/No.</Column>
         {columns.map((column) => (

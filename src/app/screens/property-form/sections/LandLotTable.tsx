@@ -2,15 +2,7 @@ import { digitsOnly, removeLotRow } from '../../../../domain/property/form-chang
 import { lotEntry } from '../../../../domain/property/lot-entry';
 import { Button, FormTable, FormTableCell, FormTableRow, Select, TextField } from '../../../ui';
 import { emptyLotInfo, type PropertyDraft } from '../draft';
-import {
-  isLotFormat,
-  isMktsId,
-  isPartIndicator,
-  LOT_FORMAT_OPTIONS,
-  MKTS_OPTIONS,
-  optionName,
-  PART_INDICATOR_OPTIONS,
-} from './lot-options';
+import { isLotFormat, isMktsId, isPartIndicator, LOT_FORMAT_OPTIONS, MKTS_OPTIONS, optionName, PART_INDICATOR_OPTIONS } from './lot-options';
 
 type LotRow = PropertyDraft['lotInfos'][number];
 

@@ -22,7 +22,11 @@ export function McstTable({ rows, readOnly, onChange }: McstTableProps) {
           <FormTableRow key={`${row.mcstNo}-${row.subMcsNo}-${n}`}>
             <FormTableCell>
               {readOnly ? (
-                ticked ? 'Yes' : 'No'
+                ticked ? (
+                  'Yes'
+                ) : (
+                  'No'
+                )
               ) : (
                 <Checkbox
                   aria-label={`Select MCST row ${n}`}

@@ -20,8 +20,7 @@ export function PropertySection(props: SectionProps) {
   const isBuilding = draft.propType === 'BUILDING';
   // A LAND property has no storey or unit (resetForLand drops them): the fields show for anything else.
   const hasUnits = draft.propType !== 'LAND';
-  const text = (field: 'lawfirmRefNo' | 'propName' | 'hseNo' | 'storeyNo' | 'unitNo' | 'plotName') => (value: string) =>
-    onChange({ [field]: value });
+  const text = (field: 'lawfirmRefNo' | 'propName' | 'hseNo' | 'storeyNo' | 'unitNo' | 'plotName') => (value: string) => onChange({ [field]: value });
   // Streets and roads are shown and stored in uppercase (seed 000 §5).
   const road = (field: RoadField) => (value: string) => onChange({ [field]: value.toUpperCase() });
 
@@ -81,7 +80,14 @@ export function PropertySection(props: SectionProps) {
               maxLength={3}
               errorMessage={fieldErrors.storeyNo}
             />
-            <TextEntry label="Unit No." value={draft.unitNo} onChange={text('unitNo')} readOnly={readOnly} maxLength={5} errorMessage={fieldErrors.unitNo} />
+            <TextEntry
+              label="Unit No."
+              value={draft.unitNo}
+              onChange={text('unitNo')}
+              readOnly={readOnly}
+              maxLength={5}
+              errorMessage={fieldErrors.unitNo}
+            />
           </>
         )}
         <TextEntry

@@ -15,7 +15,11 @@ export function AgentAssignModal({ actor }: { actor: AssignmentActor }) {
   const role = useSelector(actor, (s) => s.context.request.role);
   const adding = useSelector(
     actor,
-    (s) => s.matches({ agent: 'adding' }) || s.matches({ agent: 'searchingSalespersons' }) || s.matches({ agent: 'invalid' }) || s.matches({ agent: 'savingNewAgent' }),
+    (s) =>
+      s.matches({ agent: 'adding' }) ||
+      s.matches({ agent: 'searchingSalespersons' }) ||
+      s.matches({ agent: 'invalid' }) ||
+      s.matches({ agent: 'savingNewAgent' }),
   );
   const canBack = useSelector(actor, (s) => s.can({ type: 'assign.back' }));
   const canCreate = useSelector(actor, (s) => s.can({ type: 'assign.create' }));
@@ -96,7 +100,9 @@ function AddStep({ actor }: { actor: AssignmentActor }) {
     <div className="assign-step">
       <h3 className="assign-heading">New Agent</h3>
       <NewAgentFields draft={draft} isDisabled={busy} onChange={(patch) => actor.send({ type: 'agent.change', patch })} lookup={lookup} />
-      {problems && <ProblemsAlert title={messages.agentValidationFailed} problems={problems} onDismiss={() => actor.send({ type: 'assign.dismiss' })} />}
+      {problems && (
+        <ProblemsAlert title={messages.agentValidationFailed} problems={problems} onDismiss={() => actor.send({ type: 'assign.dismiss' })} />
+      )}
     </div>
   );
 }

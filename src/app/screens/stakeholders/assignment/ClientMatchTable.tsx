@@ -22,7 +22,9 @@ const masked = (value: string | undefined) => maskAllButLast(value ?? '', SUMMAR
 /** The search answer; one row is picked (its checkbox), then Save assigns it. */
 export function ClientMatchTable({ label, kind, matches, pickedId, emptyText, isDisabled, onPick }: ClientMatchTableProps) {
   const columns =
-    kind === 'contact' ? ['Name', 'UEN / NRIC No.', 'Contact No.', 'Email'] : ['Estate Agency Name', 'CEA Licence No.', 'Salesperson', 'Agent CEA No.', 'Contact No.'];
+    kind === 'contact'
+      ? ['Name', 'UEN / NRIC No.', 'Contact No.', 'Email']
+      : ['Estate Agency Name', 'CEA Licence No.', 'Salesperson', 'Agent CEA No.', 'Contact No.'];
   return (
     <Table
       aria-label={label}

@@ -93,7 +93,9 @@ function CreateStep({ actor }: { actor: AssignmentActor }) {
     <div className="assign-step">
       <h3 className="assign-heading">New Lawyer</h3>
       <NewLawyerFields draft={draft} isDisabled={busy} onChange={(patch) => actor.send({ type: 'lawyer.change', patch })} />
-      {problems && <ProblemsAlert title={messages.lawyerValidationFailed} problems={problems} onDismiss={() => actor.send({ type: 'assign.dismiss' })} />}
+      {problems && (
+        <ProblemsAlert title={messages.lawyerValidationFailed} problems={problems} onDismiss={() => actor.send({ type: 'assign.dismiss' })} />
+      )}
     </div>
   );
 }

@@ -14,10 +14,7 @@ export type AssignmentActor = ActorRefFrom<typeof stakeholderAssignmentMachine>;
  * The assignment machine with the app's calls (or a test's), started once with `input`. Its notices become
  * toasts; when it ends, the contacts are refreshed after a change and `onFinished` runs exactly once.
  */
-export function useAssignmentActor(
-  input: StakeholderAssignmentInput,
-  onFinished: (outcome: AssignmentOutcome) => void,
-): AssignmentActor {
+export function useAssignmentActor(input: StakeholderAssignmentInput, onFinished: (outcome: AssignmentOutcome) => void): AssignmentActor {
   const overrides = useContext(AssignmentActorOverridesContext);
   const queryClient = useQueryClient();
   const machine = useMemo(() => {
