@@ -498,6 +498,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/get-case-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where a case stands, its next step, and what may be confirmed by hand
+         * @description The case's stage on its path (a sale or purchase, a mortgage, or Others), derived from its records: assignments, signed copies, requisition replies, the S.65 notice and the steps the lawyer confirmed by hand (issue 19 "The case lifecycle"). `next` is the earliest step not yet done; `canConfirm` and `canWithdraw` name the hand-confirmed steps the case allows now.
+         */
+        post: operations["getCaseProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/confirm-case-stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a step the lawyer records by hand (option exercised, stamp duty paid, completed, closed)
+         * @description Records the day the step happened, with who confirmed it and when. Stamp duty needs the exercise first and closing needs completion (409 otherwise, as for a step already confirmed or a closed case). The day may not be later than today (Singapore) nor before the step it follows (400). Closing locks the case.
+         */
+        post: operations["confirmCaseStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdraw-case-stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a mistaken hand confirmation
+         * @description Allowed while the case is open and nothing that needs the step is confirmed (the exercise while stamp duty is confirmed, completion once closed); 409 otherwise.
+         */
+        post: operations["withdrawCaseStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/get-client/{id}": {
         parameters: {
             query?: never;
@@ -3512,6 +3572,90 @@ export interface components {
             pageNo: number;
             pageSize: number;
         };
+        CaseProgressRequest: {
+            propertyId: components["schemas"]["RecordId"];
+        };
+        /** @enum {string} */
+        CaseStage: "opened" | "partiesInPlace" | "warrantSigned" | "optionGranted" | "optionExercised" | "stampDutyPaid" | "requisitionsReplied" | "completed" | "noticeSent" | "closed";
+        /**
+         * @description The steps a lawyer confirms by hand.
+         * @enum {string}
+         */
+        ConfirmedStage: "optionExercised" | "stampDutyPaid" | "completed" | "closed";
+        Deadline: {
+            /** @enum {string} */
+            kind: "optionExpiry" | "stampDuty" | "completion" | "requisitionReply";
+            /** @description For a requisition reply, the agency and department ('LTA:RTS'). */
+            agency?: string;
+            /** @example Stamp duty due */
+            label: string;
+            /**
+             * Format: date-time
+             * @description The instant it falls due, with the +08:00 offset.
+             */
+            due: string;
+            /** Format: date */
+            dueDate: string;
+            /**
+             * @description overdue once past; dueSoon within 72 hours; done once met.
+             * @enum {string}
+             */
+            state: "overdue" | "dueSoon" | "upcoming" | "done";
+            /** @description Where the rule comes from, in words. */
+            source: string;
+        };
+        CaseProgress: {
+            propertyId: number;
+            /**
+             * @description Sale, Purchase and their HDB kinds go the whole way; Mortgage and Others have shorter paths.
+             * @enum {string}
+             */
+            path: "conveyance" | "mortgage" | "others";
+            stage: components["schemas"]["CaseStage"];
+            /** @example Option granted */
+            stageName: string;
+            /** @description The earliest step not done (it may lie before the stage); null once the case is closed. */
+            next: null | {
+                stage: components["schemas"]["CaseStage"];
+                name: string;
+                /** @description What the lawyer does next, in words. */
+                step: string;
+            };
+            steps: {
+                stage: components["schemas"]["CaseStage"];
+                name: string;
+                done: boolean;
+            }[];
+            confirmations: {
+                stage: components["schemas"]["ConfirmedStage"];
+                /** Format: date */
+                on: string;
+                signedAbroad?: boolean;
+                /** @description The login id of the user who confirmed it. */
+                by: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+            canConfirm: components["schemas"]["ConfirmedStage"][];
+            canWithdraw: components["schemas"]["ConfirmedStage"][];
+            /** @description The case's deadlines from its own records (option expiry, stamp duty, completion, each agency's reply), computed in Asia/Singapore; the earliest first, those met last. None once the case is closed. */
+            deadlines: components["schemas"]["Deadline"][];
+        };
+        ConfirmCaseStageRequest: {
+            propertyId: components["schemas"]["RecordId"];
+            stage: components["schemas"]["ConfirmedStage"];
+            /**
+             * Format: date
+             * @description The day the step happened (yyyy-mm-dd), not later than today in Singapore.
+             */
+            on: string;
+            /** @description The exercise only; the contract was signed outside Singapore (stamp duty due in 30 days, not 14). */
+            signedAbroad?: boolean;
+        };
+        WithdrawCaseStageRequest: {
+            propertyId: components["schemas"]["RecordId"];
+            stage: components["schemas"]["ConfirmedStage"];
+        };
         /** @description One page of the contact listing (the seed sends only loginId; paging, sorting and search are ours, as for the property listing). */
         ClientListRequest: {
             loginId: string;
@@ -4377,6 +4521,89 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCaseProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseProgressRequest"];
+            };
+        };
+        responses: {
+            /** @description The case's progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmCaseStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmCaseStageRequest"];
+            };
+        };
+        responses: {
+            /** @description The case's progress after the confirmation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    withdrawCaseStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawCaseStageRequest"];
+            };
+        };
+        responses: {
+            /** @description The case's progress after the withdrawal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };

@@ -1,6 +1,8 @@
 import { accountMessages } from './messages/account';
+import { caseLifecycleMessages } from './messages/case-lifecycle';
 import { checklistMessages } from './messages/checklist';
 import { contactMessages } from './messages/contacts';
+import { deadlineMessages } from './messages/deadlines';
 import { documentCentreMessages } from './messages/document-centre';
 import { documentMessages } from './messages/documents';
 import { otherServiceMessages } from './messages/other-services';
@@ -8,6 +10,7 @@ import { propertyMessages } from './messages/property';
 import { requisitionMessages } from './messages/requisitions';
 import { sessionMessages } from './messages/session';
 import { stakeholderMessages } from './messages/stakeholders';
+import { stampDutyMessages } from './messages/stamp-duty';
 
 /**
  * Every user-visible message the seeds state, verbatim. Screens, the server and tests import these;
@@ -29,6 +32,9 @@ export const messages = {
   ...requisitionMessages,
   ...otherServiceMessages,
   ...checklistMessages,
+  ...stampDutyMessages,
+  ...caseLifecycleMessages,
+  ...deadlineMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

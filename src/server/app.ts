@@ -16,6 +16,7 @@ import { consoleLogger, type Logger } from './logger';
 import { appSettingsRoutes } from './routes/app-settings';
 import { authRoutes } from './routes/auth';
 import { billingReportRoutes } from './routes/billing-reports';
+import { caseProgressRoutes } from './routes/case-progress';
 import { checklistRoutes } from './routes/checklist';
 import { contactRoutes } from './routes/contacts';
 import { documentCentreRoutes } from './routes/document-centre';
@@ -101,6 +102,7 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', uenRoutes(deps))
     .route('/', logoRoutes(deps))
     .route('/', propertyRoutes(deps))
+    .route('/', caseProgressRoutes(deps))
     .route('/', propertyListingRoutes(deps))
     .route('/', propertyLookupRoutes(deps))
     .route('/', checklistRoutes(deps))

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { accountMessages } from '../../src/domain/messages/account';
+import { caseLifecycleMessages } from '../../src/domain/messages/case-lifecycle';
 import { checklistMessages } from '../../src/domain/messages/checklist';
 import { contactMessages } from '../../src/domain/messages/contacts';
+import { deadlineMessages } from '../../src/domain/messages/deadlines';
 import { documentCentreMessages } from '../../src/domain/messages/document-centre';
 import { documentMessages } from '../../src/domain/messages/documents';
 import { otherServiceMessages } from '../../src/domain/messages/other-services';
@@ -10,6 +12,7 @@ import { propertyMessages } from '../../src/domain/messages/property';
 import { requisitionMessages } from '../../src/domain/messages/requisitions';
 import { sessionMessages } from '../../src/domain/messages/session';
 import { stakeholderMessages } from '../../src/domain/messages/stakeholders';
+import { stampDutyMessages } from '../../src/domain/messages/stamp-duty';
 
 const areas = [
   sessionMessages,
@@ -22,6 +25,9 @@ const areas = [
   requisitionMessages,
   otherServiceMessages,
   checklistMessages,
+  stampDutyMessages,
+  caseLifecycleMessages,
+  deadlineMessages,
 ];
 
 describe('the message catalogue', () => {

@@ -16,3 +16,4 @@ export * from './tables/sandbox';
 export * from './tables/property-documents';
 export * from './tables/other-service-requests';
 export * from './tables/checklist-ticks';
+export * from './tables/case-confirmations';

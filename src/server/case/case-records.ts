@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { CaseRecords, Confirmation, ConfirmedStage } from '../../domain/case/lifecycle';
+import { otpClockTime } from '../../domain/case/otp-clock-time';
+import { s65SignedFlags } from '../../domain/documents/signed-copy-rules';
+import { agencyKey } from '../../domain/requisitions/agencies';
+import type { Database } from '../db/database';
+import { inFirm, type FirmId } from '../db/firm-scope';
+import { caseConfirmations, dueDiligences, properties, propertyDocuments, requisitionAgencyRequests, users } from '../db/schema';
+import { signedCopiesAmong } from '../documents/signed-copies';
+import { statusFactsOf } from '../property/property-facts';
+
+/** The OTP as the deadlines read it: its expiry day and time, and the day it was granted. */
+export interface OptionFacts {
+  expiryDate?: string;
+  expiryTime?: string;
+  grantedOn?: string;
+}
+
+/** A submitted requisition's agency request, as the deadlines read it. */
+export interface RequisitionFacts {
+  agency: string;
+  sentAt: string;
+  repliedAt?: string;
+}
+
+export interface CaseFile {
+  propertyId: number;
+  records: CaseRecords;
+  option?: OptionFacts;
+  completionDate?: string;
+  requisitions: RequisitionFacts[];
+}
+
+/**
+ * Everything the lifecycle and the deadlines need, read from the case's own rows in one go (the caller's
+ * transaction when it has one). Null when the property is not the firm's.
+ */
+export async function loadCaseFile(db: Database, firmId: FirmId, propertyId: number): Promise<CaseFile | null> {
+  const [property] = await db
+    .select()
+    .from(properties)
+    .where(inFirm(properties, firmId, eq(properties.id, propertyId)));
+  if (!property) return null;
+  const [documents, requests, confirmations] = await Promise.all([
+    db
+      .select()
+      .from(propertyDocuments)
+      .where(inFirm(propertyDocuments, firmId, eq(propertyDocuments.propertyId, propertyId)))
+      .orderBy(desc(propertyDocuments.updatedAt), desc(propertyDocuments.id)),
+    db
+      .select({
+        agencyCode: requisitionAgencyRequests.agencyCode,
+        deptCode: requisitionAgencyRequests.deptCode,
+        sentAt: requisitionAgencyRequests.sentAt,
+        receivedAt: requisitionAgencyRequests.receivedAt,
+        status: requisitionAgencyRequests.status,
+      })
+      .from(requisitionAgencyRequests)
+      .innerJoin(dueDiligences, eq(dueDiligences.id, requisitionAgencyRequests.dueDiligenceId))
+      .where(
+        and(
+          inFirm(
+            dueDiligences,
+            firmId,
+            eq(dueDiligences.propertyId, propertyId),
+            isNotNull(dueDiligences.submittedAt),
+            isNull(dueDiligences.discardedAt),
+          ),
+          inArray(requisitionAgencyRequests.status, ['Processing', 'Replied']),
+        ),
+      )
+      .orderBy(asc(requisitionAgencyRequests.id)),
+    db
+      .select({
+        stage: caseConfirmations.stage,
+        on: caseConfirmations.onDate,
+        signedAbroad: caseConfirmations.signedAbroad,
+        by: users.userId,
+        at: caseConfirmations.confirmedAt,
+      })
+      .from(caseConfirmations)
+      .innerJoin(users, eq(users.id, caseConfirmations.confirmedBy))
+      .where(inFirm(caseConfirmations, firmId, eq(caseConfirmations.propertyId, propertyId))),
+  ]);
+
+  const copies = signedCopiesAmong(documents);
+  const has = (module: 'otp' | 'wta', uploadType: 'SIGNED' | 'ACCEPTANCE') =>
+    copies.some((copy) => copy.module === module && copy.uploadType === uploadType);
+  const flags = s65SignedFlags(copies);
+  // The editable OTP is the latest ORIGINAL / UPDATE template row (rows come newest first).
+  const otp = documents.find(
+    (row) => row.documentType === 'TEMPLATE' && row.documentModule === 'otp' && (row.actionType === 'ORIGINAL' || row.actionType === 'UPDATE'),
+  );
+  const noticeSent =
+    (flags.s65SellerLawyerSigned && flags.s65BuyerLawyerSigned) ||
+    documents.some((row) => row.documentType === 'TEMPLATE' && row.documentModule === 's65' && row.actionType === 'SENT');
+
+  const confirmed: Partial<Record<ConfirmedStage, Confirmation>> = {};
+  for (const row of confirmations) {
+    confirmed[row.stage] = {
+      on: row.on,
+      by: row.by,
+      at: row.at.toISOString(),
+      ...(row.stage === 'optionExercised' ? { signedAbroad: row.signedAbroad } : {}),
+    };
+  }
+  const sent = requests.filter((request) => request.sentAt !== null);
+  return {
+    propertyId,
+    records: {
+      transactionTypeName: property.transactionTypeName,
+      status: statusFactsOf(property),
+      locked: property.locked,
+      warrantSigned: has('wta', 'SIGNED'),
+      optionSigned: has('otp', 'SIGNED'),
+      ...(has('otp', 'ACCEPTANCE') ? { acceptance: { signedOn: otp?.acceptanceSignedOn ?? null } } : {}),
+      requisitions: { sent: sent.length, replied: sent.filter((request) => request.status === 'Replied').length },
+      noticeSent,
+      confirmations: confirmed,
+    },
+    ...(otp ? { option: optionFactsOf(otp.expiry, otp.metadata?.otpTime, otp.signedOn) } : {}),
+    ...(property.completionDate ? { completionDate: property.completionDate } : {}),
+    requisitions: sent.map((request) => ({
+      agency: agencyKey(request),
+      sentAt: (request.sentAt ?? new Date(0)).toISOString(),
+      ...(request.receivedAt && request.status === 'Replied' ? { repliedAt: request.receivedAt.toISOString() } : {}),
+    })),
+  };
+}
+
+function optionFactsOf(expiry: string | null, otpTime: string | undefined, signedOn: string | null): OptionFacts {
+  const expiryTime = otpTime ? otpClockTime(otpTime) : undefined;
+  return {
+    ...(expiry ? { expiryDate: expiry } : {}),
+    ...(expiryTime ? { expiryTime } : {}),
+    ...(signedOn ? { grantedOn: signedOn } : {}),
+  };
+}

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { canConfirm, canWithdraw, exercisedOn, type CaseRecords, type CaseStage, type ConfirmedStage } from '../../domain/case/lifecycle';
+import { toDisplayDate } from '../../domain/display-date';
+import { messages } from '../../domain/messages';
+import type { Database } from '../db/database';
+import type { FirmId } from '../db/firm-scope';
+import { lockOwnProperty, updateOwnProperty } from '../db/queries/property-store';
+import { caseConfirmations } from '../db/schema';
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { loadCaseFile } from './case-records';
+
+export interface StageConfirmation {
+  stage: ConfirmedStage;
+  on: string;
+  signedAbroad: boolean;
+}
+
+/** The step each confirmation's date may not come before, and that step's date on this case. */
+function earlierStep(stage: ConfirmedStage, records: CaseRecords): { stage: CaseStage; on: string } | undefined {
+  const exercise = exercisedOn(records);
+  if ((stage === 'stampDutyPaid' || stage === 'completed') && exercise) return { stage: 'optionExercised', on: exercise };
+  const completed = records.confirmations.completed?.on;
+  if (stage === 'closed' && completed) return { stage: 'completed', on: completed };
+  return undefined;
+}
+
+/**
+ * Records a step the lawyer confirms by hand (src/domain/case/lifecycle.ts decides which may be confirmed), in
+ * one transaction with the case's row locked so two confirmations cannot race; closing the case locks it.
+ */
+export async function confirmStage(
+  db: Database,
+  firmId: FirmId,
+  userId: number,
+  propertyId: number,
+  confirmation: StageConfirmation,
+  today: string,
+): Promise<void> {
+  const { stage, on } = confirmation;
+  if (on > today) throw new BadRequestError([`on: ${messages.caseConfirmDateInFuture}`], messages.caseConfirmDateInFuture);
+  await db.transaction(async (tx) => {
+    if (!(await lockOwnProperty(tx, firmId, propertyId))) throw new NotFoundError();
+    const file = await loadCaseFile(tx, firmId, propertyId);
+    if (!file) throw new NotFoundError();
+    if (!canConfirm(stage, file.records)) throw new ConflictError(messages.caseConfirmNotNow(stage));
+    const earlier = earlierStep(stage, file.records);
+    if (earlier && on < earlier.on) {
+      const problem = messages.caseConfirmDateBefore(stage, earlier.stage, toDisplayDate(earlier.on));
+      throw new BadRequestError([`on: ${problem}`], problem);
+    }
+    await tx.insert(caseConfirmations).values({
+      firmId,
+      propertyId,
+      stage,
+      onDate: on,
+      signedAbroad: stage === 'optionExercised' && confirmation.signedAbroad,
+      confirmedBy: userId,
+    });
+    if (stage === 'closed') await updateOwnProperty(tx, firmId, propertyId, { locked: true });
+  });
+}
+
+/** Removes a mistaken confirmation, when nothing that needs it is confirmed and the case is open. */
+export async function withdrawStage(db: Database, firmId: FirmId, propertyId: number, stage: ConfirmedStage): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await lockOwnProperty(tx, firmId, propertyId))) throw new NotFoundError();
+    const file = await loadCaseFile(tx, firmId, propertyId);
+    if (!file) throw new NotFoundError();
+    if (!canWithdraw(stage, file.records)) throw new ConflictError(messages.caseWithdrawNotNow(stage));
+    await tx
+      .delete(caseConfirmations)
+      .where(and(eq(caseConfirmations.firmId, firmId), eq(caseConfirmations.propertyId, propertyId), eq(caseConfirmations.stage, stage)));
+  });
+}
