@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { clientFieldProblems, validateClient } from '../src/domain/contact/client-rules';
 import type { ClientContactForm, ClientForm } from '../src/domain/contact/types';
 import { messages } from '../src/domain/messages';
+import { changesAnything } from './edits';
 import { badRequestProblems, failureText, type FlowAlert } from './flow-alert';
 import { notProvided } from './not-provided';
 
@@ -59,6 +60,8 @@ export interface ClientFormContext {
   alert: FlowAlert | null;
   savedName: string;
   ending: ClientFormEnding | null;
+  /** The user changed the form and has not saved: Cancel asks first, and so do the screens before leaving (issue 18). */
+  edited: boolean;
 }
 
 export type ClientFormEvent =
@@ -72,7 +75,10 @@ export type ClientFormEvent =
   | { type: 'form.confirm' }
   | { type: 'form.back' }
   | { type: 'form.retry' }
-  | { type: 'form.cancel' };
+  | { type: 'form.cancel' }
+  /** The answers to 'Leave without saving?' after Cancel on an edited form. */
+  | { type: 'form.leave' }
+  | { type: 'form.stay' };
 
 export const EMPTY_CONTACT_PERSON: ClientContactDraft = {
   individualName: '',
@@ -140,20 +146,27 @@ export const clientFormMachine = setup({
     draftHasProblems: ({ context }) => validateClient(context.draft).length > 0,
     isUpdate: ({ context }) => context.mode === 'edit',
     isAssigned: ({ context }) => context.hasProperties,
+    hasEdits: ({ context }) => context.edited,
     badRequest: (_, params: ErrorParams) => badRequestProblems(params.error) !== null,
   },
   actions: {
     applyChange: assign(({ context, event }) =>
-      event.type === 'form.change' ? { draft: event.draft, fieldErrors: errorsStillStanding(context.fieldErrors, context.draft, event.draft) } : {},
+      event.type === 'form.change'
+        ? {
+            draft: event.draft,
+            fieldErrors: errorsStillStanding(context.fieldErrors, context.draft, event.draft),
+            edited: context.edited || changesAnything(context.draft, event.draft),
+          }
+        : {},
     ),
     addPerson: assign(({ context }) => {
       const draft = { ...context.draft, clientContacts: [...context.draft.clientContacts, EMPTY_CONTACT_PERSON] };
-      return { draft, fieldErrors: errorsStillStanding(context.fieldErrors, context.draft, draft) };
+      return { draft, fieldErrors: errorsStillStanding(context.fieldErrors, context.draft, draft), edited: true };
     }),
     removePerson: assign(({ context, event }) => {
       if (event.type !== 'form.removePerson') return {};
       const draft = { ...context.draft, clientContacts: context.draft.clientContacts.filter((_, i) => i !== event.index) };
-      return { draft, fieldErrors: errorsStillStanding(context.fieldErrors, context.draft, draft) };
+      return { draft, fieldErrors: errorsStillStanding(context.fieldErrors, context.draft, draft), edited: true };
     }),
     recordProblems: assign(({ context }) => ({
       problems: validateClient(context.draft),
@@ -168,7 +181,8 @@ export const clientFormMachine = setup({
     })),
     clearAlert: assign({ alert: null }),
     recordSaved: assign((_, params: { saved: SavedClient }) => ({ savedName: params.saved.name })),
-    endWith: assign((_, params: { ending: ClientFormEnding }) => ({ ending: params.ending })),
+    // Every ending leaves nothing unsaved: saved, deleted, or the changes dropped on purpose.
+    endWith: assign((_, params: { ending: ClientFormEnding }) => ({ ending: params.ending, edited: false })),
     askToDelete: assign(({ context }) => ({
       alert: { title: messages.contactDeleteTitle, text: messages.confirmDeleteContact(clientName(context.draft)), tone: 'warning' as const },
     })),
@@ -192,6 +206,7 @@ export const clientFormMachine = setup({
     alert: null,
     savedName: '',
     ending: null,
+    edited: false,
   }),
   output: ({ context }) => ({
     ending: context.ending,
@@ -225,7 +240,10 @@ export const clientFormMachine = setup({
             'form.addPerson': { guard: 'personsEditable', actions: 'addPerson' },
             'form.removePerson': { guard: 'personsEditable', actions: 'removePerson' },
             'form.save': { target: '#clientForm.validating' },
-            'form.cancel': { target: '#clientForm.cancelled', actions: { type: 'endWith', params: { ending: 'cancelled' } } },
+            'form.cancel': [
+              { guard: 'hasEdits', target: '#clientForm.confirmingCancel' },
+              { target: '#clientForm.cancelled', actions: { type: 'endWith', params: { ending: 'cancelled' } } },
+            ],
           },
         },
         invalid: {
@@ -233,6 +251,14 @@ export const clientFormMachine = setup({
           tags: ['problems'],
           on: { 'form.dismiss': { target: 'idle', actions: 'clearProblems' } },
         },
+      },
+    },
+    confirmingCancel: {
+      description: "Cancel on an edited form: 'You have unsaved changes. Leave without saving?' Leave drops the changes, Stay keeps editing.",
+      tags: ['leaving'],
+      on: {
+        'form.leave': { target: 'cancelled', actions: { type: 'endWith', params: { ending: 'cancelled' } } },
+        'form.stay': { target: 'editing' },
       },
     },
     validating: {

@@ -162,6 +162,8 @@ export const clientFormSamples: SampleEvents<EventFromLogic<typeof clientFormMac
   'form.back': [{ type: 'form.back' }],
   'form.retry': [{ type: 'form.retry' }],
   'form.cancel': [{ type: 'form.cancel' }],
+  'form.leave': [{ type: 'form.leave' }],
+  'form.stay': [{ type: 'form.stay' }],
   'xstate.done.actor.deleteClient': [actorDone('deleteClient', true)],
   'xstate.error.actor.deleteClient': [actorError('deleteClient', messages.deleteClientAssigned)],
   ...saveResults('addClient', SAMPLE_ADDED),

@@ -11,6 +11,8 @@ export type * from './draft-cart.types';
  * - the listing: `context.drafts`, a row ticked when its draft is in `context.cart`; the badge counts the cart;
  * - 'busy' while the drafts load or a submit / discard runs; 'error' when the drafts could not be loaded;
  * - the empty-cart alert while the 'alert' tag is on ('alert.dismiss'); the cart modal while the 'cart' tag is on;
+ * - over the cart, the question before a discard while the 'confirming' tag is on, naming `context.acting`
+ *   ('discard.confirm' / 'discard.cancel'): a discarded draft cannot be brought back (issue 18);
  * - emitted 'notice' events are toasts: 'Draft successfully submitted' / 'discarded', 'Error', or the failure.
  */
 
@@ -225,8 +227,17 @@ export const draftCartMachine = setup({
           },
         ],
         'cart.submit': actOnCart('submitting'),
-        'cart.discard': actOnCart('discarding'),
+        'cart.discard': actOnCart('confirmingDiscard'),
         'cart.close': { target: 'listing' },
+      },
+    },
+    confirmingDiscard: {
+      description:
+        "'Are you sure you want to discard …?' naming the drafts (one, or the whole cart): Discard goes on, Cancel keeps them in the open cart.",
+      tags: ['cart', 'confirming'],
+      on: {
+        'discard.confirm': { target: 'discarding' },
+        'discard.cancel': { target: 'cartOpen', actions: 'clearActing' },
       },
     },
     submitting: cartCall(

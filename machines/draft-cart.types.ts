@@ -46,6 +46,9 @@ export type DraftCartEvent =
   /** Without a control number the whole cart (bulk); with one, that draft alone. */
   | { type: 'cart.submit'; lfControlNo?: string }
   | { type: 'cart.discard'; lfControlNo?: string }
+  /** The answers to 'Are you sure you want to discard …?'. */
+  | { type: 'discard.confirm' }
+  | { type: 'discard.cancel' }
   | { type: 'cart.close' }
   | { type: 'drafts.reload' };
 

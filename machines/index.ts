@@ -25,7 +25,7 @@ import { otherServiceReplyInputs, otherServiceReplySamples } from './other-servi
 import { parcelLandRequestMachine } from './parcel-land-request.machine';
 import { PARCEL_LAND_INPUT, parcelLandRequestAllows, parcelLandRequestSamples } from './parcel-land-request.samples';
 import { propertyFormMachine } from './property-form.machine';
-import { propertyFormInputs, propertyFormSamples } from './property-form.samples';
+import { propertyFormAllows, propertyFormInputs, propertyFormSamples } from './property-form.samples';
 import { propertyStatusMachine } from './property-status.machine';
 import { propertyStatusInputs, propertyStatusSamples } from './property-status.samples';
 import { defineMachineEntry, type RegisteredMachine } from './registry';
@@ -151,6 +151,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: propertyFormMachine,
     events: propertyFormSamples,
     inputs: propertyFormInputs,
+    allows: propertyFormAllows,
   }),
   defineMachineEntry({
     id: 'client-form',

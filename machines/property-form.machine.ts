@@ -6,6 +6,7 @@ import type { PropertyPayload } from '../src/domain/property/schema';
 import { formatPropAddress } from '../src/domain/property-address';
 import { canEditProperty } from '../src/domain/property-status';
 import { todayInSingapore } from '../src/domain/today';
+import { changesAnything } from './edits';
 import { badRequestProblems, failureText, type FlowAlert } from './flow-alert';
 import { notProvided } from './not-provided';
 
@@ -71,18 +72,28 @@ export interface PropertyFormContext {
   alert: FlowAlert | null;
   savedRefNo: string;
   ending: PropertyFormEnding | null;
+  /**
+   * The user changed the form and has not saved: Cancel asks before dropping the changes, and the screens ask
+   * before any navigation away (issue 18). A value the form fills in itself ('form.preset') is not an edit.
+   */
+  edited: boolean;
 }
 
 export type PropertyFormEvent =
   | { type: 'form.edit' }
   | { type: 'form.delete' }
   | { type: 'form.change'; patch: Partial<PropertyDraft> }
+  /** A default the form fills in itself, not the user (adding preselects the first transaction type). */
+  | { type: 'form.preset'; patch: Partial<PropertyDraft> }
   | { type: 'form.save' }
   | { type: 'form.dismiss' }
   | { type: 'form.confirm' }
   | { type: 'form.back' }
   | { type: 'form.retry' }
-  | { type: 'form.cancel' };
+  | { type: 'form.cancel' }
+  /** The answers to 'Leave without saving?' after Cancel on an edited form. */
+  | { type: 'form.leave' }
+  | { type: 'form.stay' };
 
 /** For `actorRef.on(...)`: the problems alert was dismissed, so focus goes to the first field it marked. */
 export type PropertyFormEmitted = { type: 'field.focus' };
@@ -144,6 +155,7 @@ export const propertyFormMachine = setup({
     // The valuation list holds buildings only (seed 000 §4 "IRAS check for BUILDING properties").
     needsIrasCheck: ({ context }) => context.draft.propType === 'BUILDING',
     isUpdate: ({ context }) => context.mode === 'edit',
+    hasEdits: ({ context }) => context.edited,
     irasApiError: (_, params: ReplyParams) => params.reply.returnCode === '30',
     irasUnitMissing: (_, params: ReplyParams) => params.reply.irasTaxibleResponseData.length === 0,
     badRequest: (_, params: ErrorParams) => badRequestProblems(params.error) !== null,
@@ -153,8 +165,13 @@ export const propertyFormMachine = setup({
     applyChange: assign(({ context, event }) => {
       if (event.type !== 'form.change') return {};
       const draft = { ...context.draft, ...event.patch };
-      return { draft, fieldErrors: fieldErrorsStillStanding(context.fieldErrors, context.draft, draft) };
+      return {
+        draft,
+        fieldErrors: fieldErrorsStillStanding(context.fieldErrors, context.draft, draft),
+        edited: context.edited || changesAnything(context.draft, event.patch),
+      };
     }),
+    applyPreset: assign(({ context, event }) => (event.type === 'form.preset' ? { draft: { ...context.draft, ...event.patch } } : {})),
     recordProblems: assign(({ context }) => {
       const today = todayInSingapore();
       return { problems: validateProperty(context.draft, today), fieldErrors: propertyFieldErrors(context.draft, today) };
@@ -178,7 +195,8 @@ export const propertyFormMachine = setup({
     })),
     clearAlert: assign({ alert: null }),
     recordSaved: assign((_, params: { saved: SavedProperty }) => ({ savedRefNo: params.saved.propertyRefNo })),
-    endWith: assign((_, params: { ending: PropertyFormEnding }) => ({ ending: params.ending })),
+    // Every ending leaves nothing unsaved: saved, deleted, or the changes dropped on purpose.
+    endWith: assign((_, params: { ending: PropertyFormEnding }) => ({ ending: params.ending, edited: false })),
     askToDelete: assign(({ context }) => ({
       alert: { title: messages.deletePropertyTitle, text: messages.confirmDeleteProperty(context.draft.lawfirmRefNo), tone: 'warning' as const },
     })),
@@ -206,6 +224,7 @@ export const propertyFormMachine = setup({
     alert: null,
     savedRefNo: '',
     ending: null,
+    edited: false,
   }),
   output: ({ context }) => ({ ending: context.ending, mode: context.mode, propertyRefNo: context.savedRefNo }),
   initial: 'opening',
@@ -231,8 +250,12 @@ export const propertyFormMachine = setup({
           description: 'The user edits the sections; every change lands in the draft.',
           on: {
             'form.change': { actions: 'applyChange' },
+            'form.preset': { actions: 'applyPreset' },
             'form.save': { target: '#propertyForm.validating' },
-            'form.cancel': { target: '#propertyForm.cancelled', actions: { type: 'endWith', params: { ending: 'cancelled' } } },
+            'form.cancel': [
+              { guard: 'hasEdits', target: '#propertyForm.confirmingCancel' },
+              { target: '#propertyForm.cancelled', actions: { type: 'endWith', params: { ending: 'cancelled' } } },
+            ],
           },
         },
         invalid: {
@@ -241,6 +264,14 @@ export const propertyFormMachine = setup({
           tags: ['problems'],
           on: { 'form.dismiss': { target: 'idle', actions: ['clearProblems', 'focusFirstProblem'] } },
         },
+      },
+    },
+    confirmingCancel: {
+      description: "Cancel on an edited form: 'You have unsaved changes. Leave without saving?' Leave drops the changes, Stay keeps editing.",
+      tags: ['leaving'],
+      on: {
+        'form.leave': { target: 'cancelled', actions: { type: 'endWith', params: { ending: 'cancelled' } } },
+        'form.stay': { target: 'editing' },
       },
     },
     validating: {

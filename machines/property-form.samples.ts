@@ -1,4 +1,4 @@
-import type { AnyEventObject, EventFromLogic } from 'xstate';
+import type { AnyEventObject, EventFromLogic, SnapshotFrom } from 'xstate';
 import { messages } from '../src/domain/messages';
 import type { IrasUnitCheckReply, PropertyDraft, PropertyFormInput, propertyFormMachine, SavedProperty } from './property-form.machine';
 import { actorDone, actorError, type SampleEvents } from './registry';
@@ -89,6 +89,13 @@ export const SWITCH_TO_SALE_PATCH: Partial<PropertyDraft> = {
   isTransactionTypeChanged: true,
 };
 
+/** What the add dialog fills in itself once the transaction types arrive: the first of them (seed 000 §4). */
+export const PRESET_TYPE_PATCH: Partial<PropertyDraft> = {
+  transactionTypeId: 1,
+  transactionTypeName: 'Purchase of Property',
+  clientFlag: 'B',
+};
+
 /**
  * The add dialog; details opened from the listing (preview); a locked property opened directly (still a
  * preview); and the listing's duplicate link (direct). Together they reach every guard outcome.
@@ -147,6 +154,9 @@ export const propertyFormSamples: SampleEvents<EventFromLogic<typeof propertyFor
   'form.back': [{ type: 'form.back' }],
   'form.retry': [{ type: 'form.retry' }],
   'form.cancel': [{ type: 'form.cancel' }],
+  'form.preset': [{ type: 'form.preset', patch: PRESET_TYPE_PATCH }],
+  'form.leave': [{ type: 'form.leave' }],
+  'form.stay': [{ type: 'form.stay' }],
   'xstate.done.actor.checkIrasUnit': IRAS_REPLIES.map((reply) => actorDone('checkIrasUnit', reply)),
   'xstate.error.actor.checkIrasUnit': [actorError('checkIrasUnit', messages.networkError)],
   'xstate.done.actor.getDueDiligence': [
@@ -159,3 +169,13 @@ export const propertyFormSamples: SampleEvents<EventFromLogic<typeof propertyFor
   ...saveResults('addProperty', SAMPLE_SAVED),
   ...saveResults('updateProperty', SAMPLE_UPDATED),
 };
+
+/**
+ * Keeps the model to what the screens do: the form presets the transaction type only when adding, before one is
+ * set; in the model, before the user has changed anything too (a preset after edits is a test of its own).
+ */
+export function propertyFormAllows(snapshot: SnapshotFrom<typeof propertyFormMachine>, event: AnyEventObject): boolean {
+  if (event.type !== 'form.preset') return true;
+  const { mode, draft, edited } = snapshot.context;
+  return mode === 'add' && (draft.transactionTypeId === undefined || draft.transactionTypeId === null) && !edited;
+}

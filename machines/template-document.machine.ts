@@ -4,6 +4,7 @@ import type { DocumentModule, TemplateType } from '../src/domain/documents/modul
 import { s65SendProblem, type SignedCopy } from '../src/domain/documents/signed-copy-rules';
 import { summaryProblems, type DocumentSummary } from '../src/domain/documents/summary';
 import { messages } from '../src/domain/messages';
+import { changesAnything } from './edits';
 import { badRequestProblems, failureText, type FlowAlert } from './flow-alert';
 import { notProvided } from './not-provided';
 import type {
@@ -33,6 +34,7 @@ export type * from './template-document.types';
  * - a field whose text is not a value (a date typed as 31-Feb-2026) reports itself with 'field.validity': Save is
  *   refused while one is reported, and dismissing that alert emits 'field.focus' to put focus back on it;
  * - the send modal (the document-send machine) while the 'send' tag is on, closed with 'send.close';
+ * - whether leaving the page would lose changes: `context.edited` (issue 18);
  * - emitted, for `actorRef.on(...)`: 'notice' (a toast), 'pdf.open' (the printed PDF to open in a new window) and
  *   'field.focus' (the invalid field to focus).
  */
@@ -53,6 +55,11 @@ export interface TemplateDocumentContext {
   alert: FlowAlert | null;
   /** The DSS submission kept from the sign call (the first of its list). */
   dssSubmission: DssSubmission | null;
+  /**
+   * The user changed the form since it was filled (from the defaults or the saved document) and has not saved it:
+   * the page asks before any navigation away (issue 18). Save, Update and Cancel refill the form and clear it.
+   */
+  edited: boolean;
 }
 
 export type TemplateDocumentEvent =
@@ -188,15 +195,20 @@ export const templateDocumentMachine = setup({
   },
   actions: {
     chooseTemplate: assign((_, params: { templateType: TemplateType | null }) => ({ templateType: params.templateType })),
-    startFromDefaults: assign(({ context }) => ({ draft: { metadata: context.defaults, summary: context.defaultSummary } })),
+    startFromDefaults: assign(({ context }) => ({ draft: { metadata: context.defaults, summary: context.defaultSummary }, edited: false })),
     startFromSaved: assign(({ context }) => ({
       draft: context.saved ? { metadata: context.saved.metadata, summary: context.saved.summary } : context.draft,
+      edited: false,
     })),
     applyChange: assign(({ context }, params: { metadata?: Partial<DocumentMetadata>; summary?: Partial<DocumentSummary> }) => ({
       draft: {
         metadata: params.metadata ? { ...context.draft.metadata, ...params.metadata } : context.draft.metadata,
         summary: params.summary ? { ...context.draft.summary, ...params.summary } : context.draft.summary,
       },
+      edited:
+        context.edited ||
+        (params.metadata !== undefined && changesAnything(context.draft.metadata, params.metadata)) ||
+        (params.summary !== undefined && changesAnything(context.draft.summary, params.summary)),
     })),
     recordProblems: assign(({ context }) => ({ problems: summaryProblems(context.draft.summary, context.today) })),
     markFieldValidity: assign(({ context }, params: { field: string; label: string; message: string | null }) => {
@@ -245,6 +257,7 @@ export const templateDocumentMachine = setup({
     invalidFields: [],
     alert: null,
     dssSubmission: null,
+    edited: false,
   }),
   on: {
     'copies.changed': { actions: { type: 'keepCopies', params: ({ event }) => ({ copies: event.copies }) } },

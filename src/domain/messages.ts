@@ -1,6 +1,7 @@
 import { accountMessages } from './messages/account';
 import { caseLifecycleMessages } from './messages/case-lifecycle';
 import { checklistMessages } from './messages/checklist';
+import { confirmationMessages } from './messages/confirmations';
 import { contactMessages } from './messages/contacts';
 import { deadlineMessages } from './messages/deadlines';
 import { documentCentreMessages } from './messages/document-centre';
@@ -35,6 +36,7 @@ export const messages = {
   ...stampDutyMessages,
   ...caseLifecycleMessages,
   ...deadlineMessages,
+  ...confirmationMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -127,7 +127,22 @@ export const SubmitError: Story = {
   play: async ({ canvasElement }) => {
     const cart = await openCart(canvasElement, FIRST!.lfControlNumber);
     await userEvent.click(cart.getByRole('button', { name: 'Discard All' }));
+    const question = await page(canvasElement).findByRole('alertdialog', { name: messages.discardDraftTitle });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
     await expect(await page(canvasElement).findByText(messages.error)).toBeVisible();
     await expect(page(canvasElement).getByRole('dialog', { name: CART_TITLE })).toBeVisible();
+  },
+};
+
+/** Discard asks first, naming the drafts: a discarded draft is never sent and cannot be brought back (issue 18). */
+export const DiscardAsksFirst: Story = {
+  beforeEach: serve(),
+  play: async ({ canvasElement }) => {
+    const cart = await openCart(canvasElement, FIRST!.lfControlNumber, SECOND!.lfControlNumber);
+    await userEvent.click(cart.getByRole('button', { name: `Discard ${SECOND!.lfControlNumber}` }));
+    const question = await page(canvasElement).findByRole('alertdialog', { name: messages.discardDraftTitle });
+    await expect(question).toHaveTextContent(messages.confirmDiscardDrafts([SECOND!.lfControlNumber]));
+    await expect(within(question).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(within(question).getByRole('button', { name: 'Discard' })).toBeVisible();
   },
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ComingSoon } from '../../src/app/screens/placeholder/ComingSoon';
+import { PropertyListingPage } from '../../src/app/screens/property-listing/PropertyListingPage';
 import { messages } from '../../src/domain/messages';
 import { SignedIn } from '../account/signed-in';
+import { listingServer } from '../property-listing/listing-api';
+import { demoRows } from '../property-listing/listing-fixtures';
 import { apiCalls, mockApi, storeDemoLogin } from '../support/mock-api';
 import { expectPath, page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
@@ -13,7 +15,7 @@ import { propertyApi } from './property-api';
 function ListingWithNavigation() {
   return (
     <SignedIn>
-      <ComingSoon title="Property Listing" />
+      <PropertyListingPage />
     </SignedIn>
   );
 }
@@ -24,7 +26,7 @@ const meta = {
   decorators: [withQueryClient, withRouter('/property-listing')],
   beforeEach: () => {
     storeDemoLogin('lawyer1');
-    return mockApi(propertyApi());
+    return mockApi({ ...listingServer({ rows: demoRows(4) }).routes, ...propertyApi() });
   },
 } satisfies Meta<typeof ListingWithNavigation>;
 export default meta;
@@ -108,14 +110,40 @@ export const Saved: Story = {
   },
 };
 
-/** Cancel closes the dialog and the page stays where it was. */
+/** Cancel after typing asks first (issue 18); Leave closes the dialog and the page stays where it was. */
 export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: /Reference No\./ }), 'TL/CONV/0300');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const question = await page(canvasElement).findByRole('alertdialog', { name: messages.unsavedChangesTitle });
+    await expect(question).toHaveTextContent(messages.leaveWithoutSaving);
+    await userEvent.click(within(question).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expectPath(canvasElement, '/property-listing');
     await expect(apiCalls('POST /add-property')).toHaveLength(0);
+  },
+};
+
+/** 'Leave without saving?' over the typed form; Stay returns to it with nothing lost. */
+export const CancelAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reference No\./ }), 'TL/CONV/0301');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const question = await page(canvasElement).findByRole('alertdialog', { name: messages.unsavedChangesTitle });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(dialog.getByRole('textbox', { name: /Reference No\./ })).toHaveValue('TL/CONV/0301');
+  },
+};
+
+/** Untouched, Cancel closes at once: the transaction type the form preselected is not the user's edit. */
+export const CancelUntouched: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Property Information' })).not.toBeInTheDocument());
+    await expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };

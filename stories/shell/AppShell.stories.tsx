@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ComingSoon } from '../../src/app/screens/placeholder/ComingSoon';
+import { AppChrome } from '../../src/app/screens/shell/AppChrome';
 import { AppShell } from '../../src/app/screens/shell/AppShell';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
@@ -19,24 +19,26 @@ import {
 import { expectPath, page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
 import { withRouter } from '../support/with-router';
+import { areaApi, AreaPage } from './area-pages';
 
-/** A signed-in page: the shell around a placeholder with the page's title. */
-function SignedInPage({ title }: { title: string }) {
+/** A signed-in page: the shell around the app's page at the story's path (the property listing, the contacts …). */
+function SignedInPage() {
   return (
-    <AppShell>
-      <ComingSoon title={title} />
-    </AppShell>
+    <AppChrome>
+      <AppShell>
+        <AreaPage />
+      </AppShell>
+    </AppChrome>
   );
 }
 
 const meta = {
   title: 'Shell/AppShell',
   component: SignedInPage,
-  args: { title: 'Property' },
   decorators: [withQueryClient],
   beforeEach: () => {
     storeDemoLogin('lawyer1');
-    return mockApi(demoApi());
+    return mockApi(areaApi());
   },
 } satisfies Meta<typeof SignedInPage>;
 export default meta;
@@ -46,7 +48,10 @@ type Story = StoryObj<typeof meta>;
 const withApi =
   (options: DemoApiOptions, overrides: Parameters<typeof mockApi>[0] = {}) =>
   () =>
-    mockApi({ ...demoApi(options), ...overrides });
+    mockApi(areaApi({ ...demoApi(options), ...overrides }));
+
+/** The story starts at `path`; where it leaves for home, the public home shows, as in the app. */
+const at = (path: string) => [withDestinations(HOME), withRouter(path)];
 
 const header = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('banner'));
 const topMenu = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
@@ -70,8 +75,9 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     const left = within(canvas.getByRole('navigation', { name: 'Property' }));
     await expect(left.getByRole('button', { name: 'Add New Property' })).toBeVisible();
-    await expect(within(canvas.getByRole('main')).getByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
-    await expect(canvas.getByRole('main')).toHaveTextContent(messages.notAvailableYet);
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Property Listing' })).toBeVisible();
+    await expect(await main.findByRole('grid', { name: 'Properties' })).toBeVisible();
     // Disclaimer accepted and plenty of time: nothing opens over the page.
     await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
     await expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -107,22 +113,25 @@ export const ProfileOpen: Story = {
   },
 };
 
-/** One story per left-navigation mode: the area's title and its entries. */
+/** One story per left-navigation mode: the area's title and its entries, beside the area's page. */
 function leftNavStory(path: string, pageTitle: string, navTitle: string, entries: string[]): Story {
+  const heading = new RegExp(`^${pageTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
   return {
-    args: { title: pageTitle },
     decorators: [withRouter(path)],
     play: async ({ canvasElement }) => {
       const nav = within(await within(canvasElement).findByRole('navigation', { name: navTitle }));
       await expect(nav.getByRole('heading', { level: 2, name: navTitle })).toBeVisible();
       await expect(nav.getAllByRole('listitem').map((item) => item.textContent)).toEqual(entries);
+      // The area's own page beside it, every call it made answered by the demo server.
+      await expect(await within(within(canvasElement).getByRole('main')).findByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(apiCalls().filter((call) => call.route === null)).toEqual([]);
     },
   };
 }
 
-export const NavProperty = leftNavStory('/property-listing', 'Property', 'Property', ['Add New Property', 'Property']);
-export const NavContact = leftNavStory('/client-listing', 'Contact', 'Contact', ['Add Contact', 'Contact']);
-export const NavOtherServices = leftNavStory('/othersvc-listing', 'Other Services', 'Other Services', [
+export const NavProperty = leftNavStory('/property-listing', 'Property Listing', 'Property', ['Add New Property', 'Property']);
+export const NavContact = leftNavStory('/client-listing', 'Contact Listing', 'Contact', ['Add Contact', 'Contact']);
+export const NavOtherServices = leftNavStory('/othersvc-listing', 'Other Svc Listing', 'Other Services', [
   'Listing',
   'Parcel Land',
   'Statement of Account',
@@ -153,6 +162,7 @@ export const MenuNavigation: Story = {
     const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Documents' }));
     await expect(nav.getByRole('link', { name: 'Listing' })).toHaveAttribute('aria-current', 'page');
     await expect((await topMenu(canvasElement)).getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
+    await expect(await within(within(canvasElement).getByRole('main')).findByRole('heading', { level: 1, name: 'DOCUMENT LISTING' })).toBeVisible();
   },
 };
 
@@ -171,7 +181,7 @@ export const AddNewPropertyDialog: Story = {
 
 /** Logout ends the session on the server (POST /logout) before the browser forgets the login. */
 export const Logout: Story = {
-  decorators: [withRouter('/property-listing')],
+  decorators: at('/property-listing'),
   play: async ({ canvasElement }) => {
     await userEvent.click((await header(canvasElement)).getByRole('button', { name: 'Logout' }));
     await expectPath(canvasElement, '/home');
@@ -183,7 +193,7 @@ export const Logout: Story = {
 
 /** The server had already ended the session (401): the browser is cleared and the user goes home all the same. */
 export const LogoutOfEndedSession: Story = {
-  decorators: [withRouter('/property-listing')],
+  decorators: at('/property-listing'),
   beforeEach: withApi({}, { 'POST /logout': handlers.logoutAlreadyEnded }),
   play: async ({ canvasElement }) => {
     await userEvent.click((await header(canvasElement)).getByRole('button', { name: 'Logout' }));
@@ -205,7 +215,7 @@ export const LoadingUserDetails: Story = {
 
 /** The user details cannot be loaded: the login is cleared and the visitor goes home. */
 export const UserDetailsFailed: Story = {
-  decorators: [withDestinations(HOME), withRouter('/property-listing')],
+  decorators: at('/property-listing'),
   beforeEach: withApi({}, { 'GET /get-user-details/{userId}/{jwt}': handlers.userDetailsServerError }),
   play: async ({ canvasElement }) => {
     await expectPath(canvasElement, '/home');
@@ -233,7 +243,7 @@ export const SessionEndingSoon: Story = {
 
 /** The token has run out: the first check ends the session and sends the user home. */
 export const SessionTimedOut: Story = {
-  decorators: [withRouter('/property-listing')],
+  decorators: at('/property-listing'),
   beforeEach: withApi({ expiresInMs: -1_000 }),
   play: async ({ canvasElement }) => {
     await expectPath(canvasElement, '/home');

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ComingSoon } from '../../src/app/screens/placeholder/ComingSoon';
+import { AppChrome } from '../../src/app/screens/shell/AppChrome';
 import { AppShell } from '../../src/app/screens/shell/AppShell';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
+import { HOME, withDestinations } from '../support/destinations';
 import { apiCalls, demoApi, demoJwt, handlers, mockApi, neverAnswers, storeDemoLogin } from '../support/mock-api';
 import { expectPath, page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
 import { withRouter } from '../support/with-router';
+import { areaApi, AreaPage } from './area-pages';
 
 /**
  * The Disclaimer dialog as the app shows it: over the signed-in shell, for a user whose details say
@@ -14,19 +16,22 @@ import { withRouter } from '../support/with-router';
  */
 function FirstSignIn() {
   return (
-    <AppShell>
-      <ComingSoon title="Property" />
-    </AppShell>
+    <AppChrome>
+      <AppShell>
+        <AreaPage />
+      </AppShell>
+    </AppChrome>
   );
 }
 
+/** The first sign-in lands on the property listing; Reject (or an unconfirmed Accept) leads to the public home. */
 const meta = {
   title: 'Shell/DisclaimerDialog',
   component: FirstSignIn,
-  decorators: [withQueryClient, withRouter('/property-listing')],
+  decorators: [withDestinations(HOME), withQueryClient, withRouter('/property-listing')],
   beforeEach: () => {
     storeDemoLogin('lawyer1');
-    return mockApi(demoApi({ disclaimerAccepted: '0' }));
+    return mockApi(areaApi(demoApi({ disclaimerAccepted: '0' })));
   },
 } satisfies Meta<typeof FirstSignIn>;
 export default meta;
@@ -43,7 +48,7 @@ const expectClosed = (canvasElement: HTMLElement) =>
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await disclaimer(canvasElement);
-    await expect(within(canvasElement).queryByRole('heading', { level: 1, name: 'Property', hidden: true })).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('heading', { level: 1, name: 'Property Listing', hidden: true })).not.toBeInTheDocument();
     await expect(dialog).toHaveTextContent('Choose Accept to continue, or Reject to sign out.');
     await expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();
@@ -58,7 +63,8 @@ export const Accept: Story = {
     await userEvent.click(within(await disclaimer(canvasElement)).getByRole('button', { name: 'Accept' }));
     await expectClosed(canvasElement);
     // The page shows once accepted.
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Property Listing' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('grid', { name: 'Properties' })).toBeVisible();
     await expect(apiCalls('POST /disclaimer-user').map((call) => call.body)).toEqual([{ userId: 'lawyer1', isAccept: true }]);
     await expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBe(demoJwt('lawyer1'));
     await expectPath(canvasElement, '/property-listing');
@@ -67,7 +73,7 @@ export const Accept: Story = {
 
 /** While the acceptance is sent, both buttons are disabled. */
 export const Accepting: Story = {
-  beforeEach: () => mockApi({ ...demoApi({ disclaimerAccepted: '0' }), 'POST /disclaimer-user': neverAnswers }),
+  beforeEach: () => mockApi(areaApi({ ...demoApi({ disclaimerAccepted: '0' }), 'POST /disclaimer-user': neverAnswers })),
   play: async ({ canvasElement }) => {
     const dialog = within(await disclaimer(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
@@ -90,7 +96,7 @@ export const Reject: Story = {
 
 /** The server does not confirm the acceptance: treated as a rejection. */
 export const AcceptNotConfirmed: Story = {
-  beforeEach: () => mockApi({ ...demoApi({ disclaimerAccepted: '0' }), 'POST /disclaimer-user': handlers.disclaimer(false) }),
+  beforeEach: () => mockApi(areaApi({ ...demoApi({ disclaimerAccepted: '0' }), 'POST /disclaimer-user': handlers.disclaimer(false) })),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(await disclaimer(canvasElement)).getByRole('button', { name: 'Accept' }));
     await expectPath(canvasElement, '/home');
@@ -100,7 +106,7 @@ export const AcceptNotConfirmed: Story = {
 
 /** Accepted before (disclaimerAccepted '1'): never shown. */
 export const AlreadyAccepted: Story = {
-  beforeEach: () => mockApi(demoApi({ disclaimerAccepted: '1' })),
+  beforeEach: () => mockApi(areaApi(demoApi({ disclaimerAccepted: '1' }))),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('banner');
     await expect(page(canvasElement).queryByRole('dialog', { name: 'Disclaimer' })).not.toBeInTheDocument();

@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { appFont } from '../../.storybook/story-at-rest';
-import { ComingSoon } from '../../src/app/screens/placeholder/ComingSoon';
-import { AppShell } from '../../src/app/screens/shell/AppShell';
+import { PropertyListingPage } from '../../src/app/screens/property-listing/PropertyListingPage';
+import { SignedIn } from '../account/signed-in';
+import { listingServer } from '../property-listing/listing-api';
+import { demoRows } from '../property-listing/listing-fixtures';
 import { demoApi, mockApi, storeDemoLogin } from '../support/mock-api';
 import { withQueryClient } from '../support/with-query-client';
 import { withRouter } from '../support/with-router';
 
-/** A signed-in page: the shell around a placeholder. */
+/** A signed-in page: the shell around the property listing. */
 function SignedInPage() {
   return (
-    <AppShell>
-      <ComingSoon title="Property" />
-    </AppShell>
+    <SignedIn>
+      <PropertyListingPage />
+    </SignedIn>
   );
 }
 
@@ -27,7 +29,7 @@ const meta = {
   decorators: [withQueryClient, withRouter('/property-listing')],
   beforeEach: () => {
     storeDemoLogin('lawyer1');
-    return mockApi(demoApi());
+    return mockApi({ ...demoApi(), ...listingServer({ rows: demoRows(4) }).routes });
   },
 } satisfies Meta<typeof SignedInPage>;
 export default meta;
@@ -47,7 +49,8 @@ export const ShellAsTheAppShowsIt: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = await canvas.findByRole('main');
-    await expect(await within(main).findByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
+    await expect(await within(main).findByRole('heading', { level: 1, name: 'Property Listing' })).toBeVisible();
+    await expect(await within(main).findByRole('grid', { name: 'Properties' })).toBeVisible();
 
     // The app's font, not the browser's Times.
     const font = appFont();

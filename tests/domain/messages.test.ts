@@ -3,6 +3,7 @@ import { messages } from '../../src/domain/messages';
 import { accountMessages } from '../../src/domain/messages/account';
 import { caseLifecycleMessages } from '../../src/domain/messages/case-lifecycle';
 import { checklistMessages } from '../../src/domain/messages/checklist';
+import { confirmationMessages } from '../../src/domain/messages/confirmations';
 import { contactMessages } from '../../src/domain/messages/contacts';
 import { deadlineMessages } from '../../src/domain/messages/deadlines';
 import { documentCentreMessages } from '../../src/domain/messages/document-centre';
@@ -28,6 +29,7 @@ const areas = [
   stampDutyMessages,
   caseLifecycleMessages,
   deadlineMessages,
+  confirmationMessages,
 ];
 
 describe('the message catalogue', () => {

@@ -201,6 +201,53 @@ describe('client form machine', () => {
     });
   });
 
+  describe('unsaved changes (issue 18)', () => {
+    it('a change marks the form edited; handing back the same draft does not', () => {
+      const { actor } = start(add);
+      actor.send({ type: 'form.change', draft: BLANK_CLIENT_DRAFT });
+      expect(actor.getSnapshot().context.edited).toBe(false);
+      actor.send({ type: 'form.change', draft: FILLED_COMPANY_DRAFT });
+      expect(actor.getSnapshot().context.edited).toBe(true);
+    });
+
+    it('adding or removing a contact person is an edit', () => {
+      const added = start(add).actor;
+      added.send({ type: 'form.addPerson' });
+      expect(added.getSnapshot().context.edited).toBe(true);
+      const removed = start({ ...company, direct: true }).actor;
+      removed.send({ type: 'form.removePerson', index: 0 });
+      expect(removed.getSnapshot().context.edited).toBe(true);
+    });
+
+    it('Cancel on an edited form asks first; Stay keeps the changes in the form', () => {
+      const { actor } = start(add);
+      actor.send({ type: 'form.change', draft: FILLED_COMPANY_DRAFT });
+      actor.send({ type: 'form.cancel' });
+      expect(actor.getSnapshot().hasTag('leaving')).toBe(true);
+      actor.send({ type: 'form.stay' });
+      expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ edited: true, draft: FILLED_COMPANY_DRAFT });
+    });
+
+    it('Leave drops the changes: the flow ends cancelled with nothing left unsaved', () => {
+      const { actor, calls } = start(add);
+      actor.send({ type: 'form.change', draft: FILLED_COMPANY_DRAFT });
+      actor.send({ type: 'form.cancel' });
+      actor.send({ type: 'form.leave' });
+      expect(actor.getSnapshot().output).toMatchObject({ ending: 'cancelled', mode: 'add' });
+      expect(actor.getSnapshot().context.edited).toBe(false);
+      expect(calls.add).toEqual([]);
+    });
+
+    it('a save leaves nothing unsaved', async () => {
+      const { actor } = start(add);
+      actor.send({ type: 'form.change', draft: FILLED_COMPANY_DRAFT });
+      actor.send({ type: 'form.save' });
+      await ended(actor);
+      expect(actor.getSnapshot().context.edited).toBe(false);
+    });
+  });
+
   describe('deleting from the preview', () => {
     it("asks 'Are you sure you want to delete contact …', then deletes and ends with the name and number", async () => {
       const { actor, calls } = start(company);

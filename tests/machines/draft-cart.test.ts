@@ -138,6 +138,7 @@ describe('draft cart machine', () => {
       actor.send({ type: 'rows.toggleAll', selected: true });
       actor.send({ type: 'cart.open' });
       actor.send({ type: 'cart.discard', lfControlNo: B });
+      actor.send({ type: 'discard.confirm' });
       await listed(actor);
       expect(requests).toEqual([{ lfControlNos: [B], allLfControlNos: [A, B], isSubmit: false }]);
       expect(notices).toEqual([{ message: messages.draftDiscarded, tone: 'success' }]);
@@ -163,8 +164,39 @@ describe('draft cart machine', () => {
       actor.send({ type: 'row.toggle', lfControlNo: A, selected: true });
       actor.send({ type: 'cart.open' });
       actor.send({ type: 'cart.discard' });
+      actor.send({ type: 'discard.confirm' });
       await settled(actor);
       expect(notices).toEqual([{ message: messages.requisitionAlreadyHandled, tone: 'error' }]);
+    });
+
+    it('a discard asks first, naming the drafts, and sends nothing until confirmed (issue 18)', async () => {
+      const { actor, requests } = start();
+      await listed(actor);
+      actor.send({ type: 'rows.toggleAll', selected: true });
+      actor.send({ type: 'cart.open' });
+      actor.send({ type: 'cart.discard', lfControlNo: B });
+      const asking = actor.getSnapshot();
+      expect(asking.hasTag('confirming')).toBe(true);
+      expect(asking.hasTag('cart')).toBe(true);
+      expect(asking.hasTag('busy')).toBe(false);
+      expect(asking.context.acting).toEqual([B]);
+      expect(messages.confirmDiscardDrafts(asking.context.acting)).toContain(B);
+      expect(requests).toEqual([]);
+    });
+
+    it('Cancel on the question keeps every draft in the open cart', async () => {
+      const { actor, requests } = start();
+      await listed(actor);
+      actor.send({ type: 'rows.toggleAll', selected: true });
+      actor.send({ type: 'cart.open' });
+      actor.send({ type: 'cart.discard' });
+      expect(actor.getSnapshot().context.acting).toEqual([A, B]);
+      actor.send({ type: 'discard.cancel' });
+      const kept = actor.getSnapshot();
+      expect(kept.matches('cartOpen')).toBe(true);
+      expect(kept.context.acting).toEqual([]);
+      expect(cartOf(actor)).toEqual([A, B]);
+      expect(requests).toEqual([]);
     });
 
     it('a draft outside the cart cannot be submitted from it', async () => {

@@ -13,6 +13,7 @@ import {
   BLANK_DRAFT,
   FILL_LAND_PATCH,
   IRAS_REPLIES,
+  PRESET_TYPE_PATCH,
   SAMPLE_BAD_REQUEST,
   SAMPLE_BUILDING_DRAFT,
   SAMPLE_DUPLICATE_DRAFT,
@@ -294,6 +295,63 @@ describe('property form machine', () => {
       actor.send({ type: 'form.cancel' });
       expect(actor.getSnapshot().output).toEqual({ ending: 'cancelled', mode: 'add', propertyRefNo: '' });
       expect(calls.add).toEqual([]);
+    });
+  });
+
+  describe('unsaved changes (issue 18)', () => {
+    it('a change marks the form edited; one that puts back what was there does not', () => {
+      const { actor } = start(directEdit);
+      expect(actor.getSnapshot().context.edited).toBe(false);
+      actor.send({ type: 'form.change', patch: { lawfirmRefNo: SAMPLE_BUILDING_DRAFT.lawfirmRefNo, lotInfos: SAMPLE_BUILDING_DRAFT.lotInfos } });
+      expect(actor.getSnapshot().context.edited).toBe(false);
+      actor.send({ type: 'form.change', patch: { lawfirmRefNo: 'TL/CONV/0102' } });
+      expect(actor.getSnapshot().context.edited).toBe(true);
+    });
+
+    it('what the form fills in itself (the first transaction type) is not an edit, and does not undo one', () => {
+      const { actor } = start(add);
+      actor.send({ type: 'form.preset', patch: PRESET_TYPE_PATCH });
+      expect(actor.getSnapshot().context).toMatchObject({ edited: false, draft: { transactionTypeName: 'Purchase of Property' } });
+      actor.send({ type: 'form.change', patch: { lawfirmRefNo: 'TL/CONV/0300' } });
+      actor.send({ type: 'form.preset', patch: PRESET_TYPE_PATCH });
+      expect(actor.getSnapshot().context.edited).toBe(true);
+    });
+
+    it('Cancel on an edited form asks first; Stay keeps the changes in the form', () => {
+      const { actor } = start(add);
+      actor.send({ type: 'form.change', patch: FILL_LAND_PATCH });
+      actor.send({ type: 'form.cancel' });
+      expect(actor.getSnapshot().hasTag('leaving')).toBe(true);
+      expect(actor.getSnapshot().can({ type: 'form.save' })).toBe(false);
+      actor.send({ type: 'form.stay' });
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.matches({ editing: 'idle' })).toBe(true);
+      expect(snapshot.context).toMatchObject({ edited: true, draft: { lawfirmRefNo: 'TL/CONV/0202' } });
+    });
+
+    it('Leave drops the changes: the flow ends cancelled, nothing saved and nothing left unsaved', () => {
+      const { actor, calls } = start(directEdit);
+      actor.send({ type: 'form.change', patch: { lawfirmRefNo: 'TL/CONV/0102' } });
+      actor.send({ type: 'form.cancel' });
+      actor.send({ type: 'form.leave' });
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.output?.ending).toBe('cancelled');
+      expect(snapshot.context.edited).toBe(false);
+      expect(calls.update).toEqual([]);
+    });
+
+    it('the changes stay unsaved through a refused save, and are saved by a good one', async () => {
+      const { actor } = start(add, { add: () => Promise.reject(new Error(messages.errorStatus(500))) });
+      actor.send({ type: 'form.change', patch: FILL_LAND_PATCH });
+      actor.send({ type: 'form.save' });
+      expect((await settled(actor)).context.edited).toBe(true);
+      actor.send({ type: 'form.back' });
+      expect(actor.getSnapshot().context.edited).toBe(true);
+      const saved = start(add);
+      saved.actor.send({ type: 'form.change', patch: FILL_LAND_PATCH });
+      saved.actor.send({ type: 'form.save' });
+      await waitFor(saved.actor, (snapshot) => snapshot.status === 'done');
+      expect(saved.actor.getSnapshot().context.edited).toBe(false);
     });
   });
 

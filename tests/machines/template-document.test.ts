@@ -398,4 +398,46 @@ describe('template document machine', () => {
       expect(actor.getSnapshot().context.invalidFields).toEqual([]);
     });
   });
+  describe('unsaved changes (issue 18)', () => {
+    it('a change that gives a field another value marks the document edited; one that keeps it does not', () => {
+      const { actor } = start(newS65);
+      expect(actor.getSnapshot().context.edited).toBe(false);
+      actor.send({ type: 'document.change', metadata: { s65McstNo: S65_DEFAULTS.s65McstNo } });
+      expect(actor.getSnapshot().context.edited).toBe(false);
+      actor.send({ type: 'document.change', summary: { expiry: '2026-04-30' } });
+      expect(actor.getSnapshot().context.edited).toBe(true);
+    });
+
+    it('Cancel puts back what was there and leaves nothing unsaved', () => {
+      const { actor } = start(savedOtp);
+      actor.send({ type: 'document.edit' });
+      actor.send({ type: 'document.change', metadata: { optionMoney: '1.00' } });
+      expect(actor.getSnapshot().context.edited).toBe(true);
+      actor.send({ type: 'document.cancel' });
+      expect(actor.getSnapshot().context.edited).toBe(false);
+    });
+
+    it('stays edited through a refused save, and Save leaves nothing unsaved', async () => {
+      const refused = start(newS65, { create: () => Promise.reject(new ApiError(409, messages.documentAlreadySaved)) });
+      refused.actor.send({ type: 'document.change', metadata: { s65McstNo: '4522' } });
+      refused.actor.send({ type: 'document.save' });
+      expect((await settled(refused.actor)).context.edited).toBe(true);
+      const saved = start(newS65);
+      saved.actor.send({ type: 'document.change', metadata: { s65McstNo: '4522' } });
+      saved.actor.send({ type: 'document.save' });
+      const after = await settled(saved.actor);
+      expect(after.hasTag('preview')).toBe(true);
+      expect(after.context.edited).toBe(false);
+    });
+
+    it('an Update leaves nothing unsaved', async () => {
+      const { actor } = start(savedOtp);
+      actor.send({ type: 'document.edit' });
+      actor.send({ type: 'document.change', metadata: { optionMoney: '1.00' } });
+      actor.send({ type: 'document.save' });
+      const after = await settled(actor);
+      expect(after.hasTag('preview')).toBe(true);
+      expect(after.context.edited).toBe(false);
+    });
+  });
 });

@@ -193,6 +193,8 @@ describe("the 'Collaboration Information' dialog (Add Contact)", () => {
     await openDialog();
     await person.type(field('Company Name'), 'Half typed');
     await person.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    // Typed work is not dropped without a question (issue 18).
+    await pressInAlert(messages.unsavedChangesTitle, 'Leave');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await person.click(within(screen.getByRole('navigation', { name: 'Contact' })).getByRole('button', { name: 'Add Contact' }));
     await screen.findByRole('dialog', { name: 'Collaboration Information' });

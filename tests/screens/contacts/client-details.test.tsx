@@ -117,10 +117,12 @@ describe('client details', () => {
     await expectAt(screenNow, LISTING);
   });
 
-  it('Cancel drops the changes and goes to the contact listing', async () => {
+  it('Cancel asks before dropping the changes (issue 18); Leave goes to the contact listing', async () => {
     const screenNow = await openDetails('/client-details/12/true/101');
     await user().type(field('Reference'), 'not kept');
     await user().click(pageCancel());
+    expect(screen.getByRole('alertdialog', { name: messages.unsavedChangesTitle })).toHaveTextContent(messages.leaveWithoutSaving);
+    await pressInAlert(messages.unsavedChangesTitle, 'Leave');
     await expectAt(screenNow, LISTING);
     expect(apiCalls('POST /update-client/')).toEqual([]);
     expect(screen.queryByText(/has been updated/)).not.toBeInTheDocument();

@@ -136,6 +136,15 @@ const userSees: UserSees<View, FormSnapshot> = {
   },
   failed: (_, expected) => expectAlertOf(expected, ['Back', 'Retry']),
   confirmingDelete: (_, expected) => expectAlertOf(expected, ['Cancel', 'OK']),
+  confirmingCancel: () => {
+    const dialog = screen.getByRole('alertdialog', { name: messages.unsavedChangesTitle });
+    expect(dialog).toHaveTextContent(messages.leaveWithoutSaving);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Leave', 'Stay']);
+  },
   deleting: () => {
     expect(formButton('Save')).toBeDisabled();
     expect(formButton('Cancel')).toBeDisabled();
@@ -202,6 +211,10 @@ async function replayStep(event: AnyEventObject, script: ActorScript, current: (
       return pressInAlert(alertTitle(), current().hasTag('error') ? 'Back' : 'Cancel');
     case 'form.retry':
       return pressInAlert(alertTitle(), 'Retry');
+    case 'form.leave':
+      return pressInAlert(messages.unsavedChangesTitle, 'Leave');
+    case 'form.stay':
+      return pressInAlert(messages.unsavedChangesTitle, 'Stay');
     default:
       throw new Error(`No user action replays "${event.type}" on the contact form.`);
   }
@@ -219,6 +232,8 @@ const PRESSES: Record<string, string> = {
   'form.confirm': 'press OK',
   'form.back': 'press Cancel / Back',
   'form.retry': 'press Retry',
+  'form.leave': 'press Leave',
+  'form.stay': 'press Stay',
 };
 
 function stepLabel(event: AnyEventObject): string {

@@ -36,6 +36,7 @@ afterEach(() => cleanup());
 const table = () => screen.getByRole('grid', { name: 'Draft requisitions' });
 const cartDialog = () => screen.queryByRole('dialog', { name: CART_TITLE });
 const emptyAlert = () => screen.queryByRole('alertdialog', { name: messages.emptyDraftCart });
+const discardQuestion = () => screen.queryByRole('alertdialog', { name: messages.discardDraftTitle });
 
 function rowOf(lfControlNo: string): HTMLElement {
   const row = within(table()).getByRole('button', { name: lfControlNo }).closest('[role="row"]');
@@ -94,7 +95,22 @@ const userSees: UserSees<unknown, CartSnapshot> = {
   'listing.emptyCart': () => {
     expect(emptyAlert()).toBeInTheDocument();
   },
-  cartOpen: (_, expected) => expectCart(expected, false),
+  cartOpen: (_, expected) => {
+    expectCart(expected, false);
+    expect(discardQuestion()).not.toBeInTheDocument();
+  },
+  confirmingDiscard: (_, expected) => {
+    const question = discardQuestion();
+    if (!question) throw new Error('The discard question is not shown.');
+    expect(question).toHaveTextContent(messages.confirmDiscardDrafts(expected.context.acting));
+    expect(
+      within(question)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Discard']);
+    // The cart stays open under it (hidden from assistive technology while the question is up).
+    expect(screen.getByRole('dialog', { name: CART_TITLE, hidden: true })).toBeInTheDocument();
+  },
   submitting: (_, expected) => expectCart(expected, true),
   discarding: (_, expected) => expectCart(expected, true),
 };
@@ -138,6 +154,10 @@ async function replayStep(event: AnyEventObject, script: ActorScript, current: (
       return person.click(inDialog().getByRole('button', { name: 'Close' }));
     case 'drafts.reload':
       return person.click(screen.getByRole('button', { name: 'Try again' }));
+    case 'discard.confirm':
+      return person.click(within(discardQuestion() ?? document.body).getByRole('button', { name: 'Discard' }));
+    case 'discard.cancel':
+      return person.click(within(discardQuestion() ?? document.body).getByRole('button', { name: 'Cancel' }));
   }
 }
 
@@ -202,6 +222,10 @@ function stepLabel(event: AnyEventObject): string {
       return 'press Close';
     case 'drafts.reload':
       return 'press Try again';
+    case 'discard.confirm':
+      return 'press Discard';
+    case 'discard.cancel':
+      return 'press Cancel';
   }
   if (event.type === 'xstate.done.actor.loadDrafts') return 'the drafts arrive';
   if (event.type === 'xstate.error.actor.loadDrafts') return 'loading the drafts fails';

@@ -26,6 +26,7 @@ const listed = () =>
     .map((cell) => cell.textContent);
 const cartButton = (count: string) => screen.getByRole('button', { name: `Cart, ${count} selected` });
 const cart = () => within(screen.getByRole('dialog', { name: CART_TITLE }));
+const discardQuestion = () => within(screen.getByRole('alertdialog', { name: messages.discardDraftTitle }));
 
 function rowOf(lfControlNo: string) {
   const row = within(table()).getByRole('rowheader', { name: lfControlNo }).closest('[role="row"]');
@@ -133,6 +134,7 @@ describe('DRAFT REQUISITION page', () => {
     await person.click(within(table()).getByRole('checkbox', { name: 'Select All' }));
     await person.click(cartButton('3'));
     await person.click(cart().getByRole('button', { name: `Discard ${B}` }));
+    await person.click(discardQuestion().getByRole('button', { name: 'Discard' }));
     await shown([A, C]);
     expect(toastMessages()).toContain(messages.draftDiscarded);
     expect(cartButton('2')).toBeInTheDocument();
@@ -178,7 +180,28 @@ describe('DRAFT REQUISITION page', () => {
     await person.click(rowOf(A).getByRole('checkbox'));
     await person.click(cartButton('1'));
     await person.click(cart().getByRole('button', { name: 'Discard All' }));
+    await person.click(discardQuestion().getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(toastMessages()).toContain(messages.requisitionAlreadyHandled));
+  });
+
+  it('a discard asks first, naming the drafts; Cancel keeps them in the cart and sends nothing (issue 18)', async () => {
+    render({ requisitions: DRAFTS });
+    await shown(numbers);
+    const person = user();
+    await person.click(within(table()).getByRole('checkbox', { name: 'Select All' }));
+    await person.click(cartButton('3'));
+    await person.click(cart().getByRole('button', { name: 'Discard All' }));
+    expect(screen.getByRole('alertdialog', { name: messages.discardDraftTitle })).toHaveTextContent(messages.confirmDiscardDrafts([A, B, C]));
+    await person.click(discardQuestion().getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: messages.discardDraftTitle })).not.toBeInTheDocument());
+    expect(
+      cart()
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([A, B, C]);
+    await person.click(cart().getByRole('button', { name: `Discard ${C}` }));
+    expect(screen.getByRole('alertdialog', { name: messages.discardDraftTitle })).toHaveTextContent(messages.confirmDiscardDrafts([C]));
+    expect(apiCalls('POST /submitOrDiscardDraftedDueDiligences')).toEqual([]);
   });
 
   it("a failed listing says 'Internal Server Error.. Please try again later!'", async () => {

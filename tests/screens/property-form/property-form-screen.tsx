@@ -1,5 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useParams } from '@tanstack/react-router';
+import {
+  createBrowserHistory,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useParams,
+} from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -33,9 +42,14 @@ export interface PropertyScreenOptions {
   property?: Property;
   overrides: PropertyFormActorOverrides;
   isLAActive?: 'true' | 'false';
+  /**
+   * 'browser' runs on jsdom's own history (the browser's back, beforeunload), starting at `start`; destroy it
+   * after the test (`router.history.destroy()`), or its listeners stay on the shared window.
+   */
+  history?: 'memory' | 'browser';
 }
 
-export function renderPropertyScreen({ start, property, overrides, isLAActive = 'true' }: PropertyScreenOptions) {
+export function renderPropertyScreen({ start, property, overrides, isLAActive = 'true', history = 'memory' }: PropertyScreenOptions) {
   sessionStore.storeLogin({ jwt: 'login.jwt', userId: 'lawyer1', isUENUpdated: 'Y', isLAActive });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (property) queryClient.setQueryData(propertyQueryKey(Number(property.id)), property);
@@ -54,7 +68,7 @@ export function renderPropertyScreen({ start, property, overrides, isLAActive = 
   const details = createRoute({ getParentRoute: () => root, path: '/property-details/$id/{-$direct}/{-$duplicate}', component: DetailsRoute });
   const router = createRouter({
     routeTree: root.addChildren([...pages, details]),
-    history: createMemoryHistory({ initialEntries: [start] }),
+    history: history === 'browser' ? browserHistoryAt(start) : createMemoryHistory({ initialEntries: [start] }),
   });
   render(
     <QueryClientProvider client={queryClient}>
@@ -67,6 +81,11 @@ export function renderPropertyScreen({ start, property, overrides, isLAActive = 
 }
 
 export type PropertyScreen = ReturnType<typeof renderPropertyScreen>;
+
+function browserHistoryAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return createBrowserHistory();
+}
 
 export const user = () => userEvent.setup({ delay: null });
 

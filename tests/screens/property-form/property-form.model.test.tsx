@@ -29,7 +29,7 @@ import {
   user,
   type PropertyScreen,
 } from './property-form-screen';
-import { STAND_IN_CHANGES } from './stand-in-sections';
+import { PRESET_LABEL, STAND_IN_CHANGES } from './stand-in-sections';
 
 vi.mock('../../../src/app/screens/property-form/sections/PropertyFormFields', () => import('./stand-in-sections'));
 
@@ -128,6 +128,15 @@ const userSees: UserSees<View, FormSnapshot> = {
   confirmingTypeChange: (_, expected) => expectAlertOf(expected, ['Cancel', 'OK']),
   irasWarning: (_, expected) => expectAlertOf(expected, ['Cancel', 'OK']),
   confirmingDelete: (_, expected) => expectAlertOf(expected, ['Cancel', 'OK']),
+  confirmingCancel: () => {
+    const dialog = screen.getByRole('alertdialog', { name: messages.unsavedChangesTitle });
+    expect(dialog).toHaveTextContent(messages.leaveWithoutSaving);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Leave', 'Stay']);
+  },
   failed: (_, expected) => expectAlertOf(expected, ['Back', 'Retry']),
   deleteRefused: (_, expected) => expectAlertOf(expected, ['OK']),
   checkingIras: (view, expected) => {
@@ -210,6 +219,12 @@ async function replayStep(view: View, event: AnyEventObject, script: ActorScript
       return user().click(button('Delete'));
     case 'form.change':
       return user().click(button(changeLabel(event)));
+    case 'form.preset':
+      return user().click(button(PRESET_LABEL));
+    case 'form.leave':
+      return pressInAlert(messages.unsavedChangesTitle, 'Leave');
+    case 'form.stay':
+      return pressInAlert(messages.unsavedChangesTitle, 'Stay');
     case 'form.save':
       return user().click(button(saveLabel(view.input)));
     case 'form.cancel':
@@ -236,6 +251,9 @@ const PRESSES: Record<string, string> = {
   'form.confirm': 'press OK',
   'form.back': 'press Cancel / Back',
   'form.retry': 'press Retry',
+  'form.preset': 'the transaction types arrive',
+  'form.leave': 'press Leave',
+  'form.stay': 'press Stay',
 };
 
 function stepLabel(event: AnyEventObject): string {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '../../../src/api/property-form';
+import { messages } from '../../../src/domain/messages';
 import { SAMPLE_PROPERTY } from './property-fixtures';
-import { clearToasts, expectLeftFor, GET_PROPERTY, LISTING, renderPropertyScreen, user } from './property-form-screen';
+import { clearToasts, expectLeftFor, GET_PROPERTY, LISTING, pressInAlert, renderPropertyScreen, user } from './property-form-screen';
 
 vi.mock('../../../src/app/screens/property-form/sections/PropertyFormFields', () => import('./stand-in-sections'));
 
@@ -97,6 +98,8 @@ describe('add property dialog', () => {
     await user().click(await screen.findByRole('button', { name: 'Fill in a LAND property' }));
     expect(screen.getByText('Reference No.: TL/CONV/0202')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Cancel' }));
+    // Typed work is not dropped without a question (issue 18).
+    await pressInAlert(messages.unsavedChangesTitle, 'Leave');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user().click(screen.getByRole('button', { name: 'Add New Property' }));
     expect(within(await screen.findByRole('dialog', { name: 'Property Information' })).getByText('Reference No.:')).toBeInTheDocument();

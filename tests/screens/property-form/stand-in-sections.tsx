@@ -1,4 +1,4 @@
-import { FILL_LAND_PATCH, SWITCH_TO_SALE_PATCH } from '../../../machines/property-form.samples';
+import { FILL_LAND_PATCH, PRESET_TYPE_PATCH, SWITCH_TO_SALE_PATCH } from '../../../machines/property-form.samples';
 import type { SectionProps } from '../../../src/app/screens/property-form/draft';
 
 /**
@@ -11,7 +11,10 @@ export const STAND_IN_CHANGES = [
   { label: 'Switch to a sale type', patch: SWITCH_TO_SALE_PATCH },
 ] as const;
 
-export function PropertyFormFields({ draft, onChange, readOnly, mode }: SectionProps) {
+/** Stands in for the transaction types arriving, which the add form answers by presetting the first (form.preset). */
+export const PRESET_LABEL = 'Transaction types arrive';
+
+export function PropertyFormFields({ draft, onChange, onPreset, readOnly, mode }: SectionProps) {
   return (
     <div>
       <p>Sections for {readOnly ? 'preview' : mode}</p>
@@ -23,6 +26,11 @@ export function PropertyFormFields({ draft, onChange, readOnly, mode }: SectionP
             {label}
           </button>
         ))}
+      {!readOnly && mode === 'add' && onPreset && (
+        <button type="button" onClick={() => onPreset(PRESET_TYPE_PATCH)}>
+          {PRESET_LABEL}
+        </button>
+      )}
     </div>
   );
 }

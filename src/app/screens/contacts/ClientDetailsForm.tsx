@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ClientFormInput } from '../../../../machines/client-form.machine';
 import type { Client } from '../../../api/contacts';
 import { Button, PageTitle } from '../../ui';
+import { UnsavedChangesGuard } from '../common/UnsavedChangesGuard';
 import { DeleteIcon, EditIcon } from '../property-form/PropertyIcons';
 import { draftFromClient } from './client-draft-mapping';
 import { detailsExitPath } from './client-form-ending';
@@ -69,6 +70,7 @@ export function ClientDetailsForm({ client, direct, propId }: ClientDetailsFormP
         </Button>
       </div>
       <ClientFormAlerts actor={actor} />
+      <UnsavedChangesGuard hasUnsavedChanges={() => actor.getSnapshot().context.edited} />
     </section>
   );
 }

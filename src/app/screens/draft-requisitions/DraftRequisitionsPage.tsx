@@ -17,7 +17,7 @@ export const DRAFTS_TITLE = 'DRAFT REQUISITION';
 
 /**
  * /draftedRequisition-reports (seed 001 §2.8, §4 "Draft cart"): every drafted requisition of the firm; ticked
- * drafts go into the cart, whose modal submits or discards them one by one or all at once.
+ * drafts go into the cart, whose modal submits or discards them one by one or all at once (a discard asks first).
  */
 export function DraftRequisitionsPage() {
   const loginId = useUserDetails().userDetails.user_id;
@@ -59,6 +59,17 @@ export function DraftRequisitionsPage() {
       </div>
       <Pagination label="Draft requisition pages" {...paging} />
       <CartModal isOpen={state.hasTag('cart')} cart={cart} isBusy={busy} send={send} />
+      <AlertDialog
+        title={messages.discardDraftTitle}
+        tone="warning"
+        isOpen={state.hasTag('confirming')}
+        primaryLabel="Discard"
+        onPrimary={() => send({ type: 'discard.confirm' })}
+        secondaryLabel="Cancel"
+        onSecondary={() => send({ type: 'discard.cancel' })}
+      >
+        <p>{messages.confirmDiscardDrafts(state.context.acting)}</p>
+      </AlertDialog>
       <AlertDialog title={messages.emptyDraftCart} tone="warning" isOpen={state.hasTag('alert')} onPrimary={() => send({ type: 'alert.dismiss' })}>
         {null}
       </AlertDialog>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PropertyFormInput } from '../../../../machines/property-form.machine';
 import type { Property } from '../../../api/property-form';
 import { Button } from '../../ui';
+import { UnsavedChangesGuard } from '../common/UnsavedChangesGuard';
 import { draftForDuplicate, draftFromProperty } from './draft-mapping';
 import { PropertyDetailsHeader } from './PropertyDetailsHeader';
 import { PropertyFormAlerts } from './PropertyFormAlerts';
@@ -61,6 +62,7 @@ export function PropertyDetailsForm(props: PropertyDetailsFormProps) {
         </Button>
       </div>
       <PropertyFormAlerts actor={actor} />
+      <UnsavedChangesGuard hasUnsavedChanges={() => actor.getSnapshot().context.edited} />
     </section>
   );
 }

@@ -35,6 +35,7 @@ export function PropertyFormBody({ actor, mode }: { actor: PropertyFormActor; mo
       <PropertyFormFields
         draft={draft}
         onChange={(patch) => actor.send({ type: 'form.change', patch })}
+        onPreset={(patch) => actor.send({ type: 'form.preset', patch })}
         readOnly={readOnly}
         mode={mode}
         fieldErrors={fieldErrors}

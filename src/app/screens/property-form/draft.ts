@@ -14,6 +14,8 @@ export type PropertyFormMode = 'add' | 'edit' | 'duplicate';
 export interface SectionProps {
   draft: PropertyDraft;
   onChange: (patch: DraftPatch) => void;
+  /** A value the form fills in itself (the first transaction type when adding): not the user's edit. Else onChange. */
+  onPreset?: (patch: DraftPatch) => void;
   readOnly: boolean;
   mode: PropertyFormMode;
   /** The message under each field the rules refused, keyed by the draft's path (propertyFieldErrors). */

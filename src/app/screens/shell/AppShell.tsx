@@ -35,8 +35,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           </a>
           <header className="shell-header">
             <FirmHeader accountName={details.accountDetails.accountName} />
-            <TopMenu checklistOn={sessionStore.isLAActive()} />
+            {/* In reading order: the header's first row (firm, user), then the menu on its own row (app.css). */}
             <UserBar details={details} onLogout={() => session.send({ type: 'session.logout' })} />
+            <TopMenu checklistOn={sessionStore.isLAActive()} />
           </header>
           {bodyShown && (
             <DisclaimerGate details={details}>

@@ -10,6 +10,7 @@ import { todayInSingapore } from '../../../../domain/today';
 import { api, queryClient } from '../../../api';
 import { AlertDialog, showToast } from '../../../ui';
 import { saveDocument } from '../../common/save-document';
+import { UnsavedChangesGuard } from '../../common/UnsavedChangesGuard';
 import { useUserDetails } from '../../shell/user-details-context';
 import {
   ActivityLogButton,
@@ -200,6 +201,7 @@ export function DocumentWorkspace({ module, property, defaults, renderContent, r
           onClose={() => send({ type: 'send.close' })}
         />
       )}
+      <UnsavedChangesGuard hasUnsavedChanges={() => actorRef.getSnapshot().context.edited} />
       {activityOpen && (
         <ActivityLogModal
           module={module}

@@ -14,7 +14,7 @@ type RoadField = 'streetName' | 'road1' | 'road2';
 
 /** Reference, transaction and property type, address and completion date (seed 000 §3 Property, §4, §9). */
 export function PropertySection(props: SectionProps) {
-  const { draft, onChange, readOnly, mode, fieldErrors = {} } = props;
+  const { draft, onChange, onPreset, readOnly, mode, fieldErrors = {} } = props;
   const postal = usePostalLookup(draft, onChange);
   const [irasOpen, setIrasOpen] = useState(false);
   const isBuilding = draft.propType === 'BUILDING';
@@ -39,7 +39,7 @@ export function PropertySection(props: SectionProps) {
         {readOnly ? (
           <ReadOnlyValue label="Transaction Type" value={draft.transactionTypeName} />
         ) : (
-          <TransactionTypeField draft={draft} onChange={onChange} mode={mode} />
+          <TransactionTypeField draft={draft} onChange={onChange} onPreset={onPreset} mode={mode} />
         )}
         <PropertyTypeField draft={draft} onChange={onChange} readOnly={readOnly} />
         <div className="pf-postal">

@@ -14,17 +14,18 @@ const isUnset = (id: unknown) => id === undefined || id === null || id === '';
  * The transaction type select, loaded when the form becomes editable (seed 000 §2). Adding preselects the
  * first type; editing remembers the stored type, so a sale/purchase switch is flagged for the save warning.
  */
-export function TransactionTypeField({ draft, onChange, mode }: Omit<SectionProps, 'readOnly'>) {
+export function TransactionTypeField({ draft, onChange, onPreset, mode }: Omit<SectionProps, 'readOnly'>) {
   const query = useQuery(transactionTypesQueryOptions(api));
   const types = query.data;
   const [storedName] = useState(draft.transactionTypeName);
-  const latestOnChange = useLatest(onChange);
+  // The preselection is the form's doing, not the user's: it does not count as an unsaved change (issue 18).
+  const latestOnPreset = useLatest(onPreset ?? onChange);
   const unset = isUnset(draft.transactionTypeId);
 
   useEffect(() => {
     const first = types?.[0];
-    if (mode === 'add' && unset && first) latestOnChange.current(transactionTypeChanges(first));
-  }, [mode, unset, types, latestOnChange]);
+    if (mode === 'add' && unset && first) latestOnPreset.current(transactionTypeChanges(first));
+  }, [mode, unset, types, latestOnPreset]);
 
   const choose = (key: string | null) => {
     const type = types?.find((t) => String(t.id) === key);
