@@ -1,11 +1,21 @@
 import { billingPrintMachine } from './billing-print.machine';
 import { billingPrintAllows, billingPrintSamples } from './billing-print.samples';
+import { caseLifecycleMachine } from './case-lifecycle.machine';
+import {
+  caseLifecycleAllows,
+  caseLifecycleInputs,
+  caseLifecycleSamples,
+  stageConfirmationInputs,
+  stageConfirmationSamples,
+} from './case-lifecycle.samples';
 import { changePasswordMachine } from './change-password.machine';
 import { changePasswordInputs, changePasswordSamples } from './change-password.samples';
 import { checklistTypeMachine } from './checklist-type.machine';
 import { checklistTypeInputs, checklistTypeSamples } from './checklist-type.samples';
 import { clientFormMachine } from './client-form.machine';
 import { clientFormAllows, clientFormInputs, clientFormSamples } from './client-form.samples';
+import { deleteRecordMachine } from './delete-record.machine';
+import { deleteRecordSamples } from './delete-record.samples';
 import { disclaimerMachine } from './disclaimer.machine';
 import { disclaimerInputs, disclaimerSamples } from './disclaimer.samples';
 import { documentMailMachine } from './document-mail.machine';
@@ -26,8 +36,6 @@ import { parcelLandRequestMachine } from './parcel-land-request.machine';
 import { PARCEL_LAND_INPUT, parcelLandRequestAllows, parcelLandRequestSamples } from './parcel-land-request.samples';
 import { propertyFormMachine } from './property-form.machine';
 import { propertyFormAllows, propertyFormInputs, propertyFormSamples } from './property-form.samples';
-import { propertyStatusMachine } from './property-status.machine';
-import { propertyStatusInputs, propertyStatusSamples } from './property-status.samples';
 import { defineMachineEntry, type RegisteredMachine } from './registry';
 import { requisitionStatusMachine } from './requisition-status.machine';
 import { requisitionStatusInputs, requisitionStatusSamples } from './requisition-status.samples';
@@ -47,8 +55,11 @@ import { signedUploadMachine } from './signed-upload.machine';
 import { signedUploadAllows, signedUploadInputs, signedUploadSamples } from './signed-upload.samples';
 import { soaRequestMachine } from './soa-request.machine';
 import { soaRequestAllows, soaRequestInputs, soaRequestSamples } from './soa-request.samples';
+import { stageConfirmationMachine } from './stage-confirmation.machine';
 import { stakeholderAssignmentMachine } from './stakeholder-assignment.machine';
 import { stakeholderAssignmentAllows, stakeholderAssignmentInputs, stakeholderAssignmentSamples } from './stakeholder-assignment.samples';
+import { stampDutyCalculatorMachine } from './stamp-duty-calculator.machine';
+import { stampDutyCalculatorAllows, stampDutyCalculatorInputs, stampDutyCalculatorSamples } from './stamp-duty-calculator.samples';
 import { templateDocumentMachine } from './template-document.machine';
 import { templateDocumentAllows, templateDocumentInputs, templateDocumentSamples } from './template-document.samples';
 import { uploadBatchMachine } from './upload-batch.machine';
@@ -137,12 +148,22 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     inputs: [undefined],
   }),
   defineMachineEntry({
-    id: 'property-status',
-    title: 'Property status',
-    description: 'Property status: Pending until the information and the four primary stakeholders are complete; edit and delete guards.',
-    machine: propertyStatusMachine,
-    events: propertyStatusSamples,
-    inputs: propertyStatusInputs,
+    id: 'case-lifecycle',
+    title: 'Case lifecycle',
+    description:
+      'Where a case stands: opened, parties in place (Active), warrant, option granted and exercised, stamp duty, replies, completion, S.65 notice, closed; what may be done.',
+    machine: caseLifecycleMachine,
+    events: caseLifecycleSamples,
+    inputs: caseLifecycleInputs,
+    allows: caseLifecycleAllows,
+  }),
+  defineMachineEntry({
+    id: 'stage-confirmation',
+    title: 'Stage confirmation',
+    description: 'The dialog confirming a step of the case by hand: the day (and for the exercise, signed abroad), confirm-case-stage, its refusal.',
+    machine: stageConfirmationMachine,
+    events: stageConfirmationSamples,
+    inputs: stageConfirmationInputs,
   }),
   defineMachineEntry({
     id: 'property-form',
@@ -308,6 +329,23 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     events: checklistTypeSamples,
     inputs: checklistTypeInputs,
   }),
+  defineMachineEntry({
+    id: 'stamp-duty-calculator',
+    title: 'Stamp duty calculator',
+    description: "Stamp duty calculator: the Buyer or Seller tab's figures checked, POST /stamp-duty/buyer or /seller, the duty and its due date.",
+    machine: stampDutyCalculatorMachine,
+    events: stampDutyCalculatorSamples,
+    inputs: stampDutyCalculatorInputs,
+    allows: stampDutyCalculatorAllows,
+  }),
+  defineMachineEntry({
+    id: 'delete-record',
+    title: 'Delete record',
+    description: "Delete from the property and contact listings: the confirmation, the delete, 'Successfully Deleted' or 'Delete Failed'.",
+    machine: deleteRecordMachine,
+    events: deleteRecordSamples,
+    inputs: [undefined],
+  }),
 ];
 
 export {
@@ -320,7 +358,8 @@ export {
   securityQuestionsMachine,
   setUenMachine,
   uploadLogoMachine,
-  propertyStatusMachine,
+  caseLifecycleMachine,
+  stageConfirmationMachine,
   propertyFormMachine,
   clientFormMachine,
   stakeholderAssignmentMachine,
@@ -335,5 +374,7 @@ export {
   soaRequestMachine,
   otherServiceReplyMachine,
   checklistTypeMachine,
+  stampDutyCalculatorMachine,
+  deleteRecordMachine,
 };
 export type { RegisteredMachine } from './registry';

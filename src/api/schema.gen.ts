@@ -1780,6 +1780,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stamp-duty/buyer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Work out buyer's and additional buyer's stamp duty on a purchase
+         * @description IRAS's rates in force on the document's date (one table of rates with their effective dates): buyer's stamp duty band by band on the higher of price and market value, additional buyer's stamp duty on residential property by the buyer's profile and the residential properties they already own. Amounts are whole dollars, rounded down as IRAS does. The due date is 14 days after the document's date, 30 when it was signed abroad. Nothing is stored. A date before the earliest rates (and any other bad input) answers 400 with the reason in `errormsg`.
+         */
+        post: operations["stampDutyBuyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stamp-duty/seller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Work out seller's stamp duty on a disposal
+         * @description Seller's stamp duty on residential property: the rate of the row for the acquisition date, by the year of ownership the disposal falls in (up to and including each anniversary), on the higher of price and market value, in whole dollars rounded down. Non-residential property pays none. Due 14 days after the disposal date, 30 when signed abroad. Nothing is stored. A disposal before the acquisition, an acquisition before the earliest rates and any other bad input answer 400 with the reason in `errormsg`.
+         */
+        post: operations["stampDutySeller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/onemap/search": {
         parameters: {
             query?: never;
@@ -3456,6 +3496,107 @@ export interface components {
             /** @description success, or anything else for 'Error on set UEN'. */
             userUenStatus: string;
         };
+        /**
+         * @example {
+         *       "price": 1500000,
+         *       "use": "RESIDENTIAL",
+         *       "buyer": "SC",
+         *       "propertiesOwned": 1,
+         *       "documentDate": "2026-01-15"
+         *     }
+         */
+        BuyerStampDutyRequest: {
+            price: components["schemas"]["DollarAmount"];
+            /** @description Duty is on the higher of price and market value. */
+            marketValue?: components["schemas"]["DollarAmount"];
+            use: components["schemas"]["PropertyUse"];
+            buyer: components["schemas"]["BuyerProfile"];
+            /** @description Residential properties the buyer already owns before this purchase (0 for a first property). */
+            propertiesOwned: number;
+            /**
+             * Format: date
+             * @description The date of the document bearing the duty (yyyy-MM-dd); it picks the rates and the due date.
+             */
+            documentDate: string;
+            /** @description Signed outside Singapore (30 days to pay instead of 14). Defaults to false. */
+            signedAbroad?: boolean;
+        };
+        BuyerStampDuty: {
+            /** @description The higher of price and market value. */
+            dutiableValue: number;
+            /** @description The bands the value reaches, lowest first. */
+            bands: components["schemas"]["DutyBand"][];
+            /** @description Buyer's stamp duty, whole dollars. */
+            bsd: number;
+            /** @description Additional buyer's stamp duty rate in percent (0 for non-residential property). */
+            absdRate: number;
+            /** @description Additional buyer's stamp duty, whole dollars. */
+            absd: number;
+            /** @description bsd + absd. */
+            total: number;
+            /**
+             * Format: date
+             * @description The last day to pay (yyyy-MM-dd).
+             */
+            dueDate: string;
+        };
+        /** @description One slice of the dutiable value and its duty. */
+        DutyBand: {
+            /** @description Where the slice starts (S$). */
+            from: number;
+            /** @description Where it ends (S$); the last slice ends at the dutiable value. */
+            to: number;
+            /** @description Percent. */
+            rate: number;
+            /** @description The slice's duty in whole dollars, rounded down. */
+            amount: number;
+        };
+        /**
+         * @example {
+         *       "price": 1500000,
+         *       "use": "RESIDENTIAL",
+         *       "acquiredOn": "2025-07-04",
+         *       "disposedOn": "2026-01-15"
+         *     }
+         */
+        SellerStampDutyRequest: {
+            price: components["schemas"]["DollarAmount"];
+            /** @description Duty is on the higher of price and market value. */
+            marketValue?: components["schemas"]["DollarAmount"];
+            use: components["schemas"]["PropertyUse"];
+            /**
+             * Format: date
+             * @description The date the seller acquired the property (yyyy-MM-dd); it picks the rates.
+             */
+            acquiredOn: string;
+            /**
+             * Format: date
+             * @description The date of the disposal's document (yyyy-MM-dd), not before acquiredOn; it sets the due date.
+             */
+            disposedOn: string;
+            /** @description Signed outside Singapore (30 days to pay instead of 14). Defaults to false. */
+            signedAbroad?: boolean;
+        };
+        SellerStampDuty: {
+            /** @description The higher of price and market value. */
+            dutiableValue: number;
+            /** @description Percent; 0 once the holding period is past the last year that pays, and for non-residential property. */
+            rate: number;
+            /** @description Seller's stamp duty, whole dollars. */
+            ssd: number;
+            /**
+             * Format: date
+             * @description The last day to pay (yyyy-MM-dd).
+             */
+            dueDate: string;
+        };
+        /** @enum {string} */
+        PropertyUse: "RESIDENTIAL" | "NON_RESIDENTIAL";
+        /**
+         * @description Singapore citizen, permanent resident, foreigner, or an entity (company, trust …).
+         * @enum {string}
+         */
+        BuyerProfile: "SC" | "PR" | "FOREIGNER" | "ENTITY";
         /** @description An address, in the public address-search service's shape (all strings). */
         OneMapResult: {
             SEARCHVAL: string;
@@ -3582,6 +3723,43 @@ export interface components {
          * @enum {string}
          */
         ConfirmedStage: "optionExercised" | "stampDutyPaid" | "completed" | "closed";
+        CaseConfirmation: {
+            /** Format: date */
+            on: string;
+            signedAbroad?: boolean;
+            by: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The facts the stage is read from (src/domain/case/lifecycle.ts CaseRecords), so a page's case-lifecycle machine reads them with the function the server uses. */
+        CaseRecords: {
+            transactionTypeName: string | null;
+            status: {
+                informationComplete: boolean;
+                buyer: boolean;
+                seller: boolean;
+                buyerLawyer: boolean;
+                sellerLawyer: boolean;
+            };
+            locked: boolean;
+            warrantSigned: boolean;
+            optionSigned: boolean;
+            acceptance?: {
+                /** Format: date */
+                signedOn: string | null;
+            };
+            requisitions: {
+                sent: number;
+                replied: number;
+            };
+            noticeSent: boolean;
+            confirmations: {
+                optionExercised?: components["schemas"]["CaseConfirmation"];
+                stampDutyPaid?: components["schemas"]["CaseConfirmation"];
+                completed?: components["schemas"]["CaseConfirmation"];
+                closed?: components["schemas"]["CaseConfirmation"];
+            };
+        };
         Deadline: {
             /** @enum {string} */
             kind: "optionExpiry" | "stampDuty" | "completion" | "requisitionReply";
@@ -3638,6 +3816,14 @@ export interface components {
             }[];
             canConfirm: components["schemas"]["ConfirmedStage"][];
             canWithdraw: components["schemas"]["ConfirmedStage"][];
+            /**
+             * @description The side the firm acts for (B buyer, S seller, '' neither); the delete rule reads it.
+             * @enum {string}
+             */
+            clientFlag: "B" | "S" | "";
+            /** @description Legal requisitions are attached (drafts too); such a case cannot be deleted. */
+            hasRequisitions: boolean;
+            records: components["schemas"]["CaseRecords"];
             /** @description The case's deadlines from its own records (option expiry, stamp duty, completion, each agency's reply), computed in Asia/Singapore; the earliest first, those met last. None once the case is closed. */
             deadlines: components["schemas"]["Deadline"][];
         };
@@ -3698,6 +3884,8 @@ export interface components {
             message: string;
             documents: components["schemas"]["DocumentListItem"][];
         };
+        /** @description Singapore dollars, at most two decimals. */
+        DollarAmount: number;
         /** @description A 403 for a user whose one-time set-up is not done. */
         SetupPendingResponse: {
             /** @description What the user must do first. */
@@ -6479,6 +6667,58 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    stampDutyBuyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerStampDutyRequest"];
+            };
+        };
+        responses: {
+            /** @description The duty, band by band, and when it is due. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerStampDuty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    stampDutySeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerStampDutyRequest"];
+            };
+        };
+        responses: {
+            /** @description The rate, the duty and when it is due. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerStampDuty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -38,6 +38,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { sandboxChecklistRoutes } from './routes/sandbox-checklist';
 import { securityQaRoutes } from './routes/security-qa';
 import { stakeholderRoutes } from './routes/stakeholders';
+import { stampDutyRoutes } from './routes/stamp-duty';
 import { uenRoutes } from './routes/uen';
 import { userRoutes } from './routes/user';
 import type { AgencyGateway } from './services/agency/agency-gateway';
@@ -117,6 +118,7 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', documentOutputRoutes(deps))
     .route('/', documentCentreRoutes(deps))
     .route('/', lawFirmDirectoryRoutes(deps))
+    .route('/', stampDutyRoutes(deps))
     .route('/sandbox', sandboxRoutes(deps))
     .route('/sandbox', sandboxChecklistRoutes(deps))
     .all('*', (c) => c.json({ errormsg: messages.notFound }, 404));

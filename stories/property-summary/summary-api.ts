@@ -9,6 +9,7 @@ import {
   secondaryInfoSchema,
   type SecondaryKind,
 } from '../../src/domain/stakeholder-secondary';
+import { caseProgressRoute } from '../support/case-progress-api';
 import { demoApi, json, type MockHandler, type MockRoutes } from '../support/mock-api';
 
 /**
@@ -88,6 +89,7 @@ export function summaryServer(start: Property, overrides: MockRoutes = {}): Summ
     routes: {
       ...demoApi(),
       'GET /get-property/{id}': getProperty,
+      'POST /get-case-progress': caseProgressRoute(() => current),
       'POST /assign-2nd-stakeholder': assign,
       'POST /remove-assigned-2nd-stakeholder': remove,
       'POST /remove-assigned-client': removeClient,

@@ -24,6 +24,8 @@ afterAll(async () => {
 });
 
 const TABLES = [
+  'case_confirmations',
+  'case_stamp_duty',
   'checklist_ticks',
   'client_contacts',
   'clients',

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { OTP_OPEN_DAYS } from '../documents/otp-text';
 import { deadlineMessages as m } from '../messages/deadlines';
+import { stampDutyDueDate } from '../stamp-duty/dates';
 import { agencyReplyTime } from './agency-reply-times';
 import { DEFAULT_OPTION_EXPIRY_TIME, readOptionExpiryTime } from './otp-expiry-time';
 import { atSingaporeTime, dueFields, endOfSingaporeDay, readDate, readInstant } from './singapore-time';
@@ -43,14 +44,6 @@ export interface Deadline {
 /** Issue 19: "Overdue and due-within-3-days are flagged". */
 export const DUE_SOON_HOURS = 72;
 
-/**
- * IRAS, "Paying stamp duty": duty is payable within 14 days after the date of the document when it is signed in
- * Singapore, within 30 days after it is received in Singapore when signed abroad (issue 19 counts both from the
- * exercise of the option, the date of the sale contract).
- */
-export const STAMP_DUTY_DAYS = 14;
-export const STAMP_DUTY_DAYS_SIGNED_ABROAD = 30;
-
 /** A deadline before its state is known: when it falls due and whether the case has already met it. */
 interface Rule {
   kind: DeadlineKind;
@@ -87,11 +80,11 @@ function optionExpiry(facts: DeadlineFacts): Rule | undefined {
 function stampDuty(facts: DeadlineFacts): Rule | undefined {
   const exercisedOn = readDate(facts.exercisedOn);
   if (!exercisedOn) return undefined;
-  const days = facts.signedAbroad ? STAMP_DUTY_DAYS_SIGNED_ABROAD : STAMP_DUTY_DAYS;
   return {
     kind: 'stampDuty',
     label: m.deadlineStampDutyLabel,
-    at: endOfSingaporeDay(exercisedOn.add({ days })),
+    // The stamp duty module's rule (14 days, 30 when signed abroad), counted from the exercise: the contract's date.
+    at: endOfSingaporeDay(Temporal.PlainDate.from(stampDutyDueDate(exercisedOn.toString(), facts.signedAbroad))),
     source: facts.signedAbroad ? m.deadlineStampDutyAbroadSource : m.deadlineStampDutySource,
     met: readDate(facts.stampDutyPaidOn) !== undefined,
   };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { CaseRecords, Confirmation, ConfirmedStage } from '../../domain/case/lifecycle';
+import type { CaseFile, OptionFacts } from '../../domain/case/case-file';
+import type { Confirmation, ConfirmedStage } from '../../domain/case/lifecycle';
 import { otpClockTime } from '../../domain/case/otp-clock-time';
 import { s65SignedFlags } from '../../domain/documents/signed-copy-rules';
 import { agencyKey } from '../../domain/requisitions/agencies';
@@ -8,28 +9,6 @@ import { inFirm, type FirmId } from '../db/firm-scope';
 import { caseConfirmations, dueDiligences, properties, propertyDocuments, requisitionAgencyRequests, users } from '../db/schema';
 import { signedCopiesAmong } from '../documents/signed-copies';
 import { statusFactsOf } from '../property/property-facts';
-
-/** The OTP as the deadlines read it: its expiry day and time, and the day it was granted. */
-export interface OptionFacts {
-  expiryDate?: string;
-  expiryTime?: string;
-  grantedOn?: string;
-}
-
-/** A submitted requisition's agency request, as the deadlines read it. */
-export interface RequisitionFacts {
-  agency: string;
-  sentAt: string;
-  repliedAt?: string;
-}
-
-export interface CaseFile {
-  propertyId: number;
-  records: CaseRecords;
-  option?: OptionFacts;
-  completionDate?: string;
-  requisitions: RequisitionFacts[];
-}
 
 /**
  * Everything the lifecycle and the deadlines need, read from the case's own rows in one go (the caller's
@@ -41,7 +20,7 @@ export async function loadCaseFile(db: Database, firmId: FirmId, propertyId: num
     .from(properties)
     .where(inFirm(properties, firmId, eq(properties.id, propertyId)));
   if (!property) return null;
-  const [documents, requests, confirmations] = await Promise.all([
+  const [documents, requests, confirmations, attached] = await Promise.all([
     db
       .select()
       .from(propertyDocuments)
@@ -81,6 +60,11 @@ export async function loadCaseFile(db: Database, firmId: FirmId, propertyId: num
       .from(caseConfirmations)
       .innerJoin(users, eq(users.id, caseConfirmations.confirmedBy))
       .where(inFirm(caseConfirmations, firmId, eq(caseConfirmations.propertyId, propertyId))),
+    db
+      .select({ id: dueDiligences.id })
+      .from(dueDiligences)
+      .where(inFirm(dueDiligences, firmId, eq(dueDiligences.propertyId, propertyId), isNull(dueDiligences.discardedAt)))
+      .limit(1),
   ]);
 
   const copies = signedCopiesAmong(documents);
@@ -107,6 +91,8 @@ export async function loadCaseFile(db: Database, firmId: FirmId, propertyId: num
   const sent = requests.filter((request) => request.sentAt !== null);
   return {
     propertyId,
+    clientFlag: property.clientFlag === 'B' || property.clientFlag === 'S' ? property.clientFlag : '',
+    hasRequisitions: attached.length > 0,
     records: {
       transactionTypeName: property.transactionTypeName,
       status: statusFactsOf(property),

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
+import { caseProgressJson } from '../../domain/case/case-progress-report';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
-import { caseProgressJson } from '../case/case-progress-json';
 import { loadCaseFile } from '../case/case-records';
 import { confirmStage, withdrawStage } from '../case/confirm-stage';
 import { todayBy } from '../clock';

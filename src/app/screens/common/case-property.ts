@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { caseProgressQueryOptions } from '../../../api/queries/case-progress';
 import { propertyQueryOptions } from '../../../api/queries/property-form';
 import { pageDataUser, settled, type RouteDataContext } from './route-data';
 
@@ -31,4 +32,14 @@ export async function loadCaseProperty(context: RouteDataContext, id: number): P
 /** The property for a page that does not show it but whose left navigation does (the checklist): no redirect. */
 export async function prefetchCaseProperty(context: RouteDataContext, id: number): Promise<void> {
   if (isPropertyId(id) && pageDataUser(context)) await settled(context.queryClient.query(propertyQueryOptions(context.api, id)));
+}
+
+/**
+ * The case page's loader: the property (a failure goes to 'Property Load Failed') and, beside it, the case's
+ * progress (a failure leaves the page without its progress panel, which asks again when it mounts).
+ */
+export async function loadCasePage(context: RouteDataContext, id: number): Promise<void> {
+  const progress =
+    isPropertyId(id) && pageDataUser(context) ? settled(context.queryClient.query(caseProgressQueryOptions(context.api, id))) : undefined;
+  await Promise.all([loadCaseProperty(context, id), progress]);
 }

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { propertiesQueryKey } from '../../../api/queries/properties';
 import { messages } from '../../../domain/messages';
 import { api } from '../../api';
-import { AlertDialog, showToast } from '../../ui';
+import { showToast } from '../../ui';
 import { deleteWithChecks, type DeleteTarget } from './delete-property';
+import { DeleteRecordDialogs } from './DeleteRecordDialogs';
+import { useDeleteRecordActor } from './use-delete-record-actor';
 
 export interface DeletePropertyFlowProps {
   target: DeleteTarget;
@@ -13,46 +14,23 @@ export interface DeletePropertyFlowProps {
   onDeleted: (target: DeleteTarget) => void;
 }
 
-type Step = { kind: 'confirm' } | { kind: 'working' } | { kind: 'refused'; message: string };
-
 /**
- * Confirm → (requisitions check, delete) → 'Successfully Deleted', or the refusal under 'Delete Failed'.
- * Render it keyed by the target, so each delete starts at the confirmation.
+ * The delete-record machine for one property: confirm → (requisitions check, delete) → 'Successfully Deleted',
+ * or the refusal under 'Delete Failed'. Render it keyed by the target, so each delete starts at the confirmation.
  */
 export function DeletePropertyFlow({ target, onClose, onDeleted }: DeletePropertyFlowProps) {
-  const [step, setStep] = useState<Step>({ kind: 'confirm' });
   const queryClient = useQueryClient();
-  const confirm = async () => {
-    setStep({ kind: 'working' });
-    const outcome = await deleteWithChecks(api, target);
-    if (!outcome.deleted) return setStep({ kind: 'refused', message: outcome.message });
-    showToast(messages.successfullyDeleted, 'success');
-    // Every listing page and count may have changed, not just the one on screen.
-    void queryClient.invalidateQueries({ queryKey: propertiesQueryKey });
-    onDeleted(target);
-    onClose();
-  };
-
-  if (step.kind === 'refused') {
-    return (
-      <AlertDialog isOpen title={messages.deleteFailedTitle} tone="error" onPrimary={onClose}>
-        <p>{step.message}</p>
-      </AlertDialog>
-    );
-  }
-  return (
-    <AlertDialog
-      isOpen
-      title={messages.deletePropertyTitle}
-      tone="warning"
-      primaryLabel="Delete"
-      onPrimary={() => void confirm()}
-      isPrimaryDisabled={step.kind === 'working'}
-      secondaryLabel="Cancel"
-      // Once the delete is on its way, cancelling could not take it back.
-      onSecondary={() => step.kind === 'confirm' && onClose()}
-    >
-      <p>{messages.confirmDeleteProperty(target.lawfirmRefNo)}</p>
-    </AlertDialog>
+  const actor = useDeleteRecordActor(
+    () => deleteWithChecks(api, target),
+    ({ deleted }) => {
+      if (deleted) {
+        showToast(messages.successfullyDeleted, 'success');
+        // Every listing page and count may have changed, not just the one on screen.
+        void queryClient.invalidateQueries({ queryKey: propertiesQueryKey });
+        onDeleted(target);
+      }
+      onClose();
+    },
   );
+  return <DeleteRecordDialogs actor={actor} title={messages.deletePropertyTitle} question={messages.confirmDeleteProperty(target.lawfirmRefNo)} />;
 }

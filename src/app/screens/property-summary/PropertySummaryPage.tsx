@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageTitle } from '../../ui';
+import { CaseProgressPanel } from '../case-progress/CaseProgressPanel';
 import { useCaseProperty } from '../common/use-case-property';
 import { DocumentActivityModal } from './DocumentActivityModal';
 import { openActivityFile } from './open-activity-file';
@@ -23,6 +24,7 @@ export function PropertySummaryPage({ id }: { id: number }) {
   return (
     <section className="property-summary" aria-labelledby="property-summary-title">
       <SummaryHeader property={property} onDocumentActivity={() => setActivityOpen(true)} />
+      <CaseProgressPanel propertyId={property.id} />
       <StakeholderGroups property={property} />
       {activityOpen && (
         <DocumentActivityModal property={property} onClose={() => setActivityOpen(false)} onOpenFile={(row) => openActivityFile(property, row)} />

@@ -1,8 +1,8 @@
 import type { Temporal } from 'temporal-polyfill';
-import { caseDeadlines, type DeadlineFacts } from '../../domain/case/deadlines';
-import { canConfirm, canWithdraw, caseProgress, CONFIRMED_STAGES, exercisedOn } from '../../domain/case/lifecycle';
-import { CASE_NEXT_STEPS, CASE_STAGE_NAMES } from '../../domain/messages/case-lifecycle';
-import type { CaseFile } from './case-records';
+import { CASE_NEXT_STEPS, CASE_STAGE_NAMES } from '../messages/case-lifecycle';
+import type { CaseFile } from './case-file';
+import { caseDeadlines, type DeadlineFacts } from './deadlines';
+import { canConfirm, canWithdraw, caseProgress, CONFIRMED_STAGES, exercisedOn } from './lifecycle';
 
 /** What the deadline rules read, from the case file: the OTP, the confirmed steps, the completion date, requisitions. */
 export function deadlineFactsOf(file: CaseFile): DeadlineFacts {
@@ -19,7 +19,10 @@ export function deadlineFactsOf(file: CaseFile): DeadlineFacts {
   };
 }
 
-/** A case's progress as the API answers it (openapi/schemas/case.yaml CaseProgress). */
+/**
+ * A case's progress as the API answers it (openapi/schemas/case.yaml CaseProgress): the server's reply, and the
+ * stories' and tests' stand-in for it, from one function.
+ */
 export function caseProgressJson(file: CaseFile, now: Temporal.Instant) {
   const progress = caseProgress(file.records);
   return {
@@ -35,6 +38,10 @@ export function caseProgressJson(file: CaseFile, now: Temporal.Instant) {
     }),
     canConfirm: CONFIRMED_STAGES.filter((stage) => canConfirm(stage, file.records)),
     canWithdraw: CONFIRMED_STAGES.filter((stage) => canWithdraw(stage, file.records)),
+    clientFlag: file.clientFlag,
+    hasRequisitions: file.hasRequisitions,
+    // The facts the stage was read from: the page's case-lifecycle machine reads them with the same function.
+    records: file.records,
     // A closed case has nothing left to meet.
     deadlines: file.records.locked ? [] : caseDeadlines(deadlineFactsOf(file), now),
   };

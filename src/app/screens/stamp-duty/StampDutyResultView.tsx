@@ -1,0 +1,67 @@
+import type { StampDutyResult } from '../../../../machines/stamp-duty-calculator.machine';
+import { toDisplayDate } from '../../../domain/display-date';
+import type { BuyerStampDuty } from '../../../domain/stamp-duty/buyer-stamp-duty';
+import { formatDollars } from '../../../domain/stamp-duty/money';
+import type { SellerStampDuty } from '../../../domain/stamp-duty/seller-stamp-duty';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui';
+
+const dollars = (amount: number) => `S$${formatDollars(amount)}`;
+
+function BuyerResult({ duty }: { duty: BuyerStampDuty }) {
+  return (
+    <>
+      <Table aria-label="Buyer's stamp duty by band" className="stamp-duty__bands">
+        <TableHeader>
+          <Column isRowHeader>Band</Column>
+          <Column>Rate</Column>
+          <Column>Duty</Column>
+        </TableHeader>
+        <TableBody items={duty.bands.map((band, index) => ({ ...band, id: index }))} renderEmptyState={() => 'Nothing to pay on S$0.'}>
+          {(band) => (
+            <Row>
+              <Cell>{`${dollars(band.from)} to ${dollars(band.to)}`}</Cell>
+              <Cell>{`${band.rate}%`}</Cell>
+              <Cell>{dollars(band.amount)}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      <dl className="stamp-duty__figures">
+        <dt>Charged on</dt>
+        <dd>{dollars(duty.dutiableValue)}</dd>
+        <dt>Buyer&rsquo;s stamp duty (BSD)</dt>
+        <dd>{dollars(duty.bsd)}</dd>
+        <dt>{`Additional buyer’s stamp duty (ABSD) at ${duty.absdRate}%`}</dt>
+        <dd>{dollars(duty.absd)}</dd>
+        <dt>Total</dt>
+        <dd className="stamp-duty__total">{dollars(duty.total)}</dd>
+        <dt>Due by</dt>
+        <dd>{toDisplayDate(duty.dueDate)}</dd>
+      </dl>
+    </>
+  );
+}
+
+function SellerResult({ duty }: { duty: SellerStampDuty }) {
+  return (
+    <dl className="stamp-duty__figures">
+      <dt>Charged on</dt>
+      <dd>{dollars(duty.dutiableValue)}</dd>
+      <dt>Seller&rsquo;s stamp duty rate</dt>
+      <dd>{`${duty.rate}%`}</dd>
+      <dt>Seller&rsquo;s stamp duty (SSD)</dt>
+      <dd className="stamp-duty__total">{dollars(duty.ssd)}</dd>
+      <dt>Due by</dt>
+      <dd>{toDisplayDate(duty.dueDate)}</dd>
+    </dl>
+  );
+}
+
+/** The server's answer: the bands, each duty and the total, and the last day to pay (dd-MMM-yyyy). */
+export function StampDutyResultView({ result }: { result: StampDutyResult }) {
+  return (
+    <section className="stamp-duty__result" aria-label="Stamp duty">
+      {result.tab === 'buyer' ? <BuyerResult duty={result.duty} /> : <SellerResult duty={result.duty} />}
+    </section>
+  );
+}
