@@ -7,6 +7,7 @@ import { caseLifecycleMachine } from '../../../../machines/case-lifecycle.machin
 import { stageConfirmationMachine, type StageConfirmationRequest } from '../../../../machines/stage-confirmation.machine';
 import { confirmCaseStage, withdrawCaseStage, type CaseProgress } from '../../../api/case-progress';
 import { caseProgressQueryKey } from '../../../api/queries/case-progress';
+import { propertiesQueryKey } from '../../../api/queries/properties';
 import type { CaseRecords, ConfirmedStage } from '../../../domain/case/lifecycle';
 import { todayInSingapore } from '../../../domain/today';
 import { api } from '../../api';
@@ -36,6 +37,8 @@ export function useCaseLifecycle(progress: CaseProgress): CaseLifecycleActor {
   const machine = useMemo(() => {
     const answered = (answer: CaseProgress) => {
       queryClient.setQueryData(caseProgressQueryKey(propertyId), answer);
+      // Closing locks the case: the property, its listing row and every page's actions follow.
+      void queryClient.invalidateQueries({ queryKey: propertiesQueryKey });
       return answer.records;
     };
     return caseLifecycleMachine.provide({

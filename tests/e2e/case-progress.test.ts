@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { closeCleanly, newPage } from './support/browser';
+import { caseId } from './support/cases';
+import { startServerAndBrowser } from './support/harness';
+import { logIn } from './support/login';
+
+const env = startServerAndBrowser();
+
+const progress = (page: Page) => page.getByRole('region', { name: 'Case progress' });
+const stage = (page: Page) => progress(page).locator('strong[data-stage]');
+
+/** Confirms a step in its dialog with the day it offers (today), ticking 'signed abroad' when asked to. */
+async function confirmStep(page: Page, button: string, options: { signedAbroad?: boolean } = {}) {
+  await progress(page).getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: /^Confirm: / });
+  if (options.signedAbroad) await dialog.getByText(/Signed outside Singapore/).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('a case’s progress in the browser', () => {
+  it('takes an Active sale from parties in place through exercise, stamp duty and completion to closed', async () => {
+    const page = await newPage(env.browser, env.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.waitForURL('**/conveyancing/property-listing');
+    const id = await caseId(page, 'PCN-2026-000101');
+    await page.goto(`/conveyancing/property-summary/${id}`);
+
+    await expect.poll(() => stage(page).textContent()).toBe('Parties in place');
+    expect(await progress(page).getByRole('link', { name: 'Upload the signed Warrant to Act' }).getAttribute('href')).toContain(
+      `/property-wta/${id}`,
+    );
+
+    await confirmStep(page, 'Confirm option exercised…', { signedAbroad: true });
+    await expect.poll(() => stage(page).textContent()).toBe('Option exercised');
+    const stampDuty = progress(page).getByRole('table', { name: 'Deadlines' }).getByRole('row').filter({ hasText: 'Stamp duty due' });
+    expect(await stampDuty.textContent()).toContain('Stamp duty (30 days after exercise, signed abroad)');
+    expect(await stampDuty.textContent()).toContain('Upcoming');
+
+    await confirmStep(page, 'Confirm stamp duty paid…');
+    await expect.poll(() => stage(page).textContent()).toBe('Stamp duty paid');
+    expect(await stampDuty.textContent()).toContain('Done');
+
+    await confirmStep(page, 'Confirm completed…');
+    await expect.poll(() => stage(page).textContent()).toBe('Completed');
+    // Recorded on the server: a fresh load shows the same stage.
+    await page.reload();
+    await expect.poll(() => stage(page).textContent()).toBe('Completed');
+
+    await confirmStep(page, 'Confirm closed…');
+    await expect.poll(() => stage(page).textContent()).toBe('Closed');
+    await progress(page).getByText('The case is closed.').waitFor();
+    // Closed is locked: the page says so and offers no assignment.
+    await page.getByText(messages.propertyLockedAssignment).waitFor();
+    await closeCleanly(page);
+  });
+});
