@@ -55,6 +55,20 @@ describe('accessibility (axe)', () => {
     await closeCleanly(page);
   });
 
+  it('the case page with its progress, deadlines and a confirmation dialog open has no serious or critical violation', async () => {
+    const page = await newPage(env.browser, env.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
+    await page.goto(`/conveyancing/property-summary/${await caseId(page, 'PCN-2026-000101')}`);
+    const progress = page.getByRole('region', { name: 'Case progress' });
+    await progress.getByRole('list', { name: 'Steps of the case' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await progress.getByRole('button', { name: 'Confirm option exercised…' }).click();
+    await page.getByRole('dialog', { name: 'Confirm: Option exercised' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await closeCleanly(page);
+  });
+
   it('the document centre pages, with a row ticked, the send modal and a file chosen, have no serious or critical violation', async () => {
     const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'lawyer1');
