@@ -118,6 +118,8 @@ export default defineConfig({
         test: {
           name: 'bench',
           environment: 'node',
+          // The benches start test servers (startTestServer) from the same seeded database as the server tests.
+          globalSetup: ['tests/api/support/seeded-start.global.ts'],
           // One benchmark at a time, so they do not measure each other.
           fileParallelism: false,
           include: [],

@@ -332,7 +332,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   defineMachineEntry({
     id: 'stamp-duty-calculator',
     title: 'Stamp duty calculator',
-    description: "Stamp duty calculator: the Buyer or Seller tab's figures checked, POST /stamp-duty/buyer or /seller, the duty and its due date.",
+    description:
+      "Stamp duty calculator: the Buyer or Seller tab's figures checked, POST /stamp-duty/buyer or /seller, the duty and its due date; from a case, saved on it.",
     machine: stampDutyCalculatorMachine,
     events: stampDutyCalculatorSamples,
     inputs: stampDutyCalculatorInputs,

@@ -20,6 +20,8 @@ export interface StampDutyCalculatorInput extends StampDutyFormStart {
   price: number | undefined;
   use: PropertyUse | undefined;
   documentDate: string | undefined;
+  /** Opened from a case the figures can be saved on (the screen then supplies `saveOnCase`); the calculator alone cannot save. */
+  onCase?: boolean | undefined;
 }
 
 /** POST /stamp-duty/buyer or /seller's answer, with the tab that asked. */
@@ -33,8 +35,9 @@ export interface StampDutyCalculatorContext {
   /** Date fields whose typed text is no date (31-Feb-2026): the form holds their last date, which must not be sent. */
   unreadable: Partial<Record<StampDutyDateField, string>>;
   result: StampDutyResult | null;
-  /** Why the server refused or the call failed, each problem once, in the user's words. */
+  /** Why the server refused or the call (calculating or saving) failed, each problem once, in the user's words. */
   failure: string[];
+  onCase: boolean;
 }
 
 export type StampDutyDateField = 'documentDate' | 'acquiredOn';
@@ -46,7 +49,9 @@ export type StampDutyCalculatorEvent =
   /** A date field's typed text stopped (the message) or started again (null) being a date. */
   | { type: 'duty.unreadable'; field: StampDutyDateField; problem: string | null }
   | { type: 'duty.tab'; tab: StampDutyTab }
-  | { type: 'duty.calculate' };
+  | { type: 'duty.calculate' }
+  /** Save the figures shown on the case. */
+  | { type: 'duty.save' };
 
 /** One field's edit; TypeScript cannot narrow a generic field to its member of the FieldEdit union by itself. */
 export const fieldEdit = <K extends keyof StampDutyForm>(field: K, value: StampDutyForm[K]): FieldEdit =>
@@ -68,8 +73,11 @@ export const stampDutyCalculatorMachine = setup({
   actors: {
     /** The screen supplies the API call for the request's tab. */
     calculate: notProvided<StampDutyResult, CheckedStampDutyRequest>('calculate'),
+    /** The screen supplies POST /save-case-stamp-duty for the case, which works the figures out again and keeps them. */
+    saveOnCase: notProvided<void, CheckedStampDutyRequest>('saveOnCase'),
   },
   guards: {
+    onCase: ({ context }) => context.onCase,
     formIncomplete: ({ context }) => Object.keys(context.unreadable).length > 0 || !isCheckedRequest(checkStampDutyForm(context.tab, context.form)),
   },
   actions: {
@@ -94,7 +102,15 @@ export const stampDutyCalculatorMachine = setup({
 }).createMachine({
   id: 'stampDutyCalculator',
   description: "Stamp duty calculator: the buyer's or seller's figures checked, worked out by the server from IRAS's rates, shown.",
-  context: ({ input }) => ({ tab: 'buyer', form: newStampDutyForm(input), problems: {}, unreadable: {}, result: null, failure: [] }),
+  context: ({ input }) => ({
+    tab: 'buyer',
+    form: newStampDutyForm(input),
+    problems: {},
+    unreadable: {},
+    result: null,
+    failure: [],
+    onCase: input.onCase ?? false,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -127,12 +143,45 @@ export const stampDutyCalculatorMachine = setup({
       },
     },
     shown: {
-      description: 'The duty: BSD band by band, ABSD and the total, or the SSD rate and amount; the due date. A change clears it.',
+      description:
+        'The duty: BSD band by band, ABSD and the total, or the SSD rate and amount; the due date. Save on the case when opened from one; a change clears it.',
+      tags: ['figures'],
       on: {
         'duty.edit': { target: 'editing', actions: ['editField', 'clearResult'] },
         // The date shown is no longer the one the duty was worked out for.
         'duty.unreadable': { target: 'editing', actions: ['noteUnreadable', 'clearResult'] },
         'duty.tab': { target: 'editing', actions: ['switchTab', 'clearResult'] },
+        'duty.save': { guard: 'onCase', target: 'saving' },
+      },
+    },
+    saving: {
+      description: 'POST /save-case-stamp-duty with the figures shown: the server works them out again and keeps them on the case; the form waits.',
+      tags: ['figures', 'saving'],
+      invoke: {
+        id: 'saveOnCase',
+        src: 'saveOnCase',
+        input: ({ context }) => checkedRequest(context),
+        onDone: { target: 'saved' },
+        onError: { target: 'saveFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    saved: {
+      description: 'The figures are saved on the case: the case page shows them beside the stamp duty deadline. A change starts a new calculation.',
+      tags: ['figures'],
+      on: {
+        'duty.edit': { target: 'editing', actions: ['editField', 'clearResult'] },
+        'duty.unreadable': { target: 'editing', actions: ['noteUnreadable', 'clearResult'] },
+        'duty.tab': { target: 'editing', actions: ['switchTab', 'clearResult'] },
+      },
+    },
+    saveFailed: {
+      description: 'The case refused the figures (closed …) or could not be reached: why, the figures still shown, and Save to try again.',
+      tags: ['figures', 'error'],
+      on: {
+        'duty.edit': { target: 'editing', actions: ['editField', 'clearResult', 'clearFailure'] },
+        'duty.unreadable': { target: 'editing', actions: ['noteUnreadable', 'clearResult', 'clearFailure'] },
+        'duty.tab': { target: 'editing', actions: ['switchTab', 'clearResult', 'clearFailure'] },
+        'duty.save': { target: 'saving', actions: 'clearFailure' },
       },
     },
     failed: {

@@ -9,8 +9,8 @@ import type {
   StampDutyResult,
 } from './stamp-duty-calculator.machine';
 
-/** A case's resale flat: its price, use and the date of its option's exercise. */
-export const STAMP_DUTY_INPUT: StampDutyCalculatorInput = { price: 1_500_000, use: 'RESIDENTIAL', documentDate: '2026-01-15' };
+/** A case's resale flat: its price, use and the date of its option's exercise; opened from the case, so it can save there. */
+export const STAMP_DUTY_INPUT: StampDutyCalculatorInput = { price: 1_500_000, use: 'RESIDENTIAL', documentDate: '2026-01-15', onCase: true };
 export const stampDutyCalculatorInputs: readonly StampDutyCalculatorInput[] = [STAMP_DUTY_INPUT];
 
 /** What the server answers for STAMP_DUTY_INPUT: a Singapore citizen's first property, and the seller's since 4 Jul 2025. */
@@ -37,6 +37,7 @@ export const SAMPLE_SELLER_RESULT: StampDutyResult = {
 };
 export const SAMPLE_ACQUIRED_ON = '2025-07-04';
 export const SAMPLE_REFUSAL = messages.noBsdRates('2018-02-20');
+export const SAMPLE_SAVE_REFUSAL = messages.caseStampDutyClosed;
 
 export const stampDutyCalculatorSamples: SampleEvents<EventFromLogic<typeof stampDutyCalculatorMachine>> = {
   'duty.edit': [
@@ -55,6 +56,9 @@ export const stampDutyCalculatorSamples: SampleEvents<EventFromLogic<typeof stam
   'duty.calculate': [{ type: 'duty.calculate' }],
   'xstate.done.actor.calculate': [actorDone('calculate', SAMPLE_BUYER_RESULT), actorDone('calculate', SAMPLE_SELLER_RESULT)],
   'xstate.error.actor.calculate': [actorError('calculate', SAMPLE_REFUSAL)],
+  'duty.save': [{ type: 'duty.save' }],
+  'xstate.done.actor.saveOnCase': [actorDone('saveOnCase', undefined)],
+  'xstate.error.actor.saveOnCase': [actorError('saveOnCase', SAMPLE_SAVE_REFUSAL)],
 };
 
 /** The form fields only the seller tab shows. */

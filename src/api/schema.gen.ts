@@ -558,6 +558,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/get-deadlines-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The firm's deadlines board, every open case's next deadline, soonest first
+         * @description One page of the firm's open cases (closed cases are off the board), each with its stage and the next deadline it has not met (option expiry, stamp duty, completion or an agency's reply, src/domain/case/deadlines.ts), sorted by when that deadline falls due, so overdue ones come first; cases without a deadline come last. The server keeps each case's summary current with every write that changes it, so a page is read from that summary alone, at any number of cases. `state` is worked out at the time of the call (overdue once past, due soon within 72 hours). Filtered by the firm's own lawyer on the case (a user of the firm, by login id as GET /retrievelawfirmuser lists them; a login id that is not the firm's finds no case) and by stage.
+         */
+        post: operations["getDeadlinesBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/save-case-stamp-duty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a stamp duty calculation on the case
+         * @description Works the buyer's or the seller's stamp duty out on the server from the request (checked as POST /stamp-duty/buyer or /stamp-duty/seller check theirs; no figures a client sends are taken) and saves it on the case with who saved it when, replacing the case's earlier calculation of the same kind. The case's progress then carries it in `stampDuty`. A bad request answers 400 with the reason in `errormsg`; a closed case, or a mortgage or 'Others' case, 409; another firm's case 404.
+         */
+        post: operations["saveCaseStampDuty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/print-case-stamp-duty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print the stamp duty calculation saved on the case
+         * @description A short-lived link to the PDF of the case's saved buyer's or seller's calculation, opened with GET /open-pdf/{token} like every printed document: the case control no., address and parties, the figures asked with, each band, the duty, the due date (the case's stamp duty deadline once the option is exercised, else 14 or 30 days after the document's date) and who calculated it when with which IRAS rates. 404 when the case is another firm's or has no calculation of that kind saved.
+         */
+        post: operations["printCaseStampDuty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/get-client/{id}": {
         parameters: {
             query?: never;
@@ -3782,6 +3842,51 @@ export interface components {
             /** @description Where the rule comes from, in words. */
             source: string;
         };
+        /** @description Singapore dollars, at most two decimals. */
+        DollarAmount: number;
+        /** @description A buyer's calculation saved on the case, as the server worked it out. */
+        SavedBuyerStampDuty: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "buyer";
+            request: components["schemas"]["BuyerStampDutyRequest"];
+            result: components["schemas"]["BuyerStampDuty"];
+            /**
+             * Format: date
+             * @description The first day of the newest IRAS rate row the figures used.
+             */
+            ratesEffective: string | null;
+            /** @description The login id of the user who saved it. */
+            savedBy: string;
+            /** Format: date-time */
+            savedAt: string;
+        };
+        /** @description A seller's calculation saved on the case, as the server worked it out. */
+        SavedSellerStampDuty: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "seller";
+            request: components["schemas"]["SellerStampDutyRequest"];
+            result: components["schemas"]["SellerStampDuty"];
+            /**
+             * Format: date
+             * @description The first day of the IRAS SSD rate row the figures used; null on non-residential property, which pays none.
+             */
+            ratesEffective: string | null;
+            /** @description The login id of the user who saved it. */
+            savedBy: string;
+            /** Format: date-time */
+            savedAt: string;
+        };
+        /** @description The stamp duty saved on the case, at most one calculation of each kind; empty when none is saved. */
+        CaseStampDuty: {
+            buyer?: components["schemas"]["SavedBuyerStampDuty"];
+            seller?: components["schemas"]["SavedSellerStampDuty"];
+        };
         CaseProgress: {
             propertyId: number;
             /**
@@ -3826,6 +3931,9 @@ export interface components {
             records: components["schemas"]["CaseRecords"];
             /** @description The case's deadlines from its own records (option expiry, stamp duty, completion, each agency's reply), computed in Asia/Singapore; the earliest first, those met last. None once the case is closed. */
             deadlines: components["schemas"]["Deadline"][];
+            stampDuty: components["schemas"]["CaseStampDuty"];
+            /** @description The OTP's purchase price (S$) when its figures read as an amount; the stamp duty calculator starts from it. */
+            purchasePrice: number | null;
         };
         ConfirmCaseStageRequest: {
             propertyId: components["schemas"]["RecordId"];
@@ -3841,6 +3949,85 @@ export interface components {
         WithdrawCaseStageRequest: {
             propertyId: components["schemas"]["RecordId"];
             stage: components["schemas"]["ConfirmedStage"];
+        };
+        /**
+         * @description A stage an open case can be at (every stage but closed).
+         * @enum {string}
+         */
+        BoardStage: "opened" | "partiesInPlace" | "warrantSigned" | "optionGranted" | "optionExercised" | "stampDutyPaid" | "requisitionsReplied" | "completed" | "noticeSent";
+        DeadlinesBoardRequest: {
+            pageNo: number;
+            /**
+             * @description 5 to 50 in steps of 5.
+             * @enum {integer}
+             */
+            pageSize: 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
+            /** @description Only the cases whose own lawyer (the buyer's when the firm acts for the buyer, the seller's when for the seller) is this user of the firm, by login id; empty or absent for every lawyer. */
+            lawyerId?: string;
+            stage?: components["schemas"]["BoardStage"];
+        };
+        DeadlinesBoardRecord: {
+            propertyId: number;
+            /** @example PCN-2026-000101 */
+            propertyRefNo: string;
+            lawfirmRefNo: string;
+            propAddress: string;
+            stage: components["schemas"]["BoardStage"];
+            /** @example Option granted */
+            stageName: string;
+            /** @description The next deadline the case has not met; null when it has none. */
+            next: null | {
+                /** @enum {string} */
+                kind: "optionExpiry" | "stampDuty" | "completion" | "requisitionReply";
+                /** @example Option expires */
+                label: string;
+                /**
+                 * Format: date-time
+                 * @description The instant it falls due, with the +08:00 offset.
+                 */
+                due: string;
+                /** Format: date */
+                dueDate: string;
+                /**
+                 * @description overdue once past; dueSoon within 72 hours; else upcoming.
+                 * @enum {string}
+                 */
+                state: "overdue" | "dueSoon" | "upcoming";
+            };
+            /** @description The firm's own lawyer on the case; empty when none is assigned yet. */
+            lawyerName: string;
+        };
+        DeadlinesBoardPage: {
+            records: components["schemas"]["DeadlinesBoardRecord"][];
+            recordCount: number;
+            pageNo: number;
+            pageSize: number;
+        };
+        /** @enum {string} */
+        StampDutyKind: "buyer" | "seller";
+        /**
+         * @example {
+         *       "propertyId": 1,
+         *       "kind": "buyer",
+         *       "request": {
+         *         "price": 1500000,
+         *         "use": "RESIDENTIAL",
+         *         "buyer": "SC",
+         *         "propertiesOwned": 1,
+         *         "documentDate": "2026-01-15"
+         *       }
+         *     }
+         */
+        SaveCaseStampDutyRequest: {
+            propertyId: components["schemas"]["RecordId"];
+            kind: components["schemas"]["StampDutyKind"];
+            /** @description The calculator's request of that kind (POST /stamp-duty/buyer or /stamp-duty/seller). */
+            request: components["schemas"]["BuyerStampDutyRequest"] | components["schemas"]["SellerStampDutyRequest"];
+        };
+        SavedStampDuty: components["schemas"]["SavedBuyerStampDuty"] | components["schemas"]["SavedSellerStampDuty"];
+        PrintCaseStampDutyRequest: {
+            propertyId: components["schemas"]["RecordId"];
+            kind: components["schemas"]["StampDutyKind"];
         };
         /** @description One page of the contact listing (the seed sends only loginId; paging, sorting and search are ours, as for the property listing). */
         ClientListRequest: {
@@ -3884,8 +4071,6 @@ export interface components {
             message: string;
             documents: components["schemas"]["DocumentListItem"][];
         };
-        /** @description Singapore dollars, at most two decimals. */
-        DollarAmount: number;
         /** @description A 403 for a user whose one-time set-up is not done. */
         SetupPendingResponse: {
             /** @description What the user must do first. */
@@ -4794,6 +4979,87 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getDeadlinesBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeadlinesBoardRequest"];
+            };
+        };
+        responses: {
+            /** @description The page and the number of open cases matching. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadlinesBoardPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveCaseStampDuty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCaseStampDutyRequest"];
+            };
+        };
+        responses: {
+            /** @description The calculation as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedStampDuty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    printCaseStampDuty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintCaseStampDutyRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to open the PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getClient: {

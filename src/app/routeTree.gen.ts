@@ -15,6 +15,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as AppBillingReportsRouteImport } from './routes/_app/billing-reports'
 import { Route as AppCheckListingRouteImport } from './routes/_app/check-listing'
 import { Route as AppClientListingRouteImport } from './routes/_app/client-listing'
+import { Route as AppDeadlinesRouteImport } from './routes/_app/deadlines'
 import { Route as AppDocumentActivityListingRouteImport } from './routes/_app/document-activity-listing'
 import { Route as AppDocumentOutboxRouteImport } from './routes/_app/document-outbox'
 import { Route as AppDocumentUploadFilesRouteImport } from './routes/_app/document-upload-files'
@@ -73,6 +74,11 @@ const AppCheckListingRoute = AppCheckListingRouteImport.update({
 const AppClientListingRoute = AppClientListingRouteImport.update({
   id: '/client-listing',
   path: '/client-listing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeadlinesRoute = AppDeadlinesRouteImport.update({
+  id: '/deadlines',
+  path: '/deadlines',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDocumentActivityListingRoute =
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/billing-reports': typeof AppBillingReportsRoute
   '/check-listing': typeof AppCheckListingRoute
   '/client-listing': typeof AppClientListingRoute
+  '/deadlines': typeof AppDeadlinesRoute
   '/document-activity-listing': typeof AppDocumentActivityListingRoute
   '/document-outbox': typeof AppDocumentOutboxRoute
   '/document-upload-files': typeof AppDocumentUploadFilesRoute
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/billing-reports': typeof AppBillingReportsRoute
   '/check-listing': typeof AppCheckListingRoute
   '/client-listing': typeof AppClientListingRoute
+  '/deadlines': typeof AppDeadlinesRoute
   '/document-activity-listing': typeof AppDocumentActivityListingRoute
   '/document-outbox': typeof AppDocumentOutboxRoute
   '/document-upload-files': typeof AppDocumentUploadFilesRoute
@@ -329,6 +337,7 @@ export interface FileRoutesById {
   '/_app/billing-reports': typeof AppBillingReportsRoute
   '/_app/check-listing': typeof AppCheckListingRoute
   '/_app/client-listing': typeof AppClientListingRoute
+  '/_app/deadlines': typeof AppDeadlinesRoute
   '/_app/document-activity-listing': typeof AppDocumentActivityListingRoute
   '/_app/document-outbox': typeof AppDocumentOutboxRoute
   '/_app/document-upload-files': typeof AppDocumentUploadFilesRoute
@@ -368,6 +377,7 @@ export interface FileRouteTypes {
     | '/billing-reports'
     | '/check-listing'
     | '/client-listing'
+    | '/deadlines'
     | '/document-activity-listing'
     | '/document-outbox'
     | '/document-upload-files'
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | '/billing-reports'
     | '/check-listing'
     | '/client-listing'
+    | '/deadlines'
     | '/document-activity-listing'
     | '/document-outbox'
     | '/document-upload-files'
@@ -443,6 +454,7 @@ export interface FileRouteTypes {
     | '/_app/billing-reports'
     | '/_app/check-listing'
     | '/_app/client-listing'
+    | '/_app/deadlines'
     | '/_app/document-activity-listing'
     | '/_app/document-outbox'
     | '/_app/document-upload-files'
@@ -526,6 +538,13 @@ declare module '@tanstack/react-router' {
       path: '/client-listing'
       fullPath: '/client-listing'
       preLoaderRoute: typeof AppClientListingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/deadlines': {
+      id: '/_app/deadlines'
+      path: '/deadlines'
+      fullPath: '/deadlines'
+      preLoaderRoute: typeof AppDeadlinesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/document-activity-listing': {
@@ -745,6 +764,7 @@ interface AppRouteChildren {
   AppBillingReportsRoute: typeof AppBillingReportsRoute
   AppCheckListingRoute: typeof AppCheckListingRoute
   AppClientListingRoute: typeof AppClientListingRoute
+  AppDeadlinesRoute: typeof AppDeadlinesRoute
   AppDocumentActivityListingRoute: typeof AppDocumentActivityListingRoute
   AppDocumentOutboxRoute: typeof AppDocumentOutboxRoute
   AppDocumentUploadFilesRoute: typeof AppDocumentUploadFilesRoute
@@ -778,6 +798,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillingReportsRoute: AppBillingReportsRoute,
   AppCheckListingRoute: AppCheckListingRoute,
   AppClientListingRoute: AppClientListingRoute,
+  AppDeadlinesRoute: AppDeadlinesRoute,
   AppDocumentActivityListingRoute: AppDocumentActivityListingRoute,
   AppDocumentOutboxRoute: AppDocumentOutboxRoute,
   AppDocumentUploadFilesRoute: AppDocumentUploadFilesRoute,

@@ -17,8 +17,10 @@ import { appSettingsRoutes } from './routes/app-settings';
 import { authRoutes } from './routes/auth';
 import { billingReportRoutes } from './routes/billing-reports';
 import { caseProgressRoutes } from './routes/case-progress';
+import { caseStampDutyRoutes } from './routes/case-stamp-duty';
 import { checklistRoutes } from './routes/checklist';
 import { contactRoutes } from './routes/contacts';
+import { deadlinesBoardRoutes } from './routes/deadlines-board';
 import { documentCentreRoutes } from './routes/document-centre';
 import { documentOutputRoutes } from './routes/document-output';
 import { documentRoutes } from './routes/documents';
@@ -104,6 +106,8 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', logoRoutes(deps))
     .route('/', propertyRoutes(deps))
     .route('/', caseProgressRoutes(deps))
+    .route('/', deadlinesBoardRoutes(deps))
+    .route('/', caseStampDutyRoutes(deps))
     .route('/', propertyListingRoutes(deps))
     .route('/', propertyLookupRoutes(deps))
     .route('/', checklistRoutes(deps))

@@ -56,7 +56,16 @@ const at = (path: string) => [withDestinations(HOME), withRouter(path)];
 const header = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('banner'));
 const topMenu = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
 
-const TOP_MENU_WITH_CHECKLIST = ['Property', 'Contact', 'Other Services', 'Documents', 'Checklist & Templates', 'Requisition', 'Billing'];
+const TOP_MENU_WITH_CHECKLIST = [
+  'Property',
+  'Contact',
+  'Other Services',
+  'Documents',
+  'Checklist & Templates',
+  'Requisition',
+  'Billing',
+  'Deadlines',
+];
 
 export const SignedIn: Story = {
   decorators: [withRouter('/property-listing')],

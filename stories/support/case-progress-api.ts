@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { CaseProgress } from '../../src/api/case-progress';
 import type { Property } from '../../src/api/property-form';
+import type { CaseFile } from '../../src/domain/case/case-file';
 import { caseProgressJson } from '../../src/domain/case/case-progress-report';
 import type { CaseRecords } from '../../src/domain/case/lifecycle';
 import { s65SignedFlags, type SignedCopy } from '../../src/domain/documents/signed-copy-rules';
@@ -50,8 +51,11 @@ export function recordsOfProperty(property: Property, extra: Partial<CaseRecords
   };
 }
 
+/** What a story's case has besides its records: its completion date, the stamp duty saved on it, its OTP's price. */
+export type StoryCaseFile = Partial<Pick<CaseFile, 'completionDate' | 'stampDuty' | 'purchasePrice'>>;
+
 /** The progress the server would answer for these records, now. */
-export function progressAnswer(propertyId: number, records: CaseRecords, file: { completionDate?: string } = {}): CaseProgress {
+export function progressAnswer(propertyId: number, records: CaseRecords, file: StoryCaseFile = {}): CaseProgress {
   const now = Temporal.Now.instant();
   return caseProgressJson({ propertyId, records, clientFlag: 'S', hasRequisitions: false, requisitions: [], ...file }, now);
 }

@@ -25,6 +25,7 @@ afterAll(async () => {
 
 const TABLES = [
   'case_confirmations',
+  'case_progress',
   'case_stamp_duty',
   'checklist_ticks',
   'client_contacts',

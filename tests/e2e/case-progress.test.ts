@@ -39,6 +39,14 @@ describe('a case’s progress in the browser', () => {
     expect(await stampDuty.textContent()).toContain('Stamp duty (30 days after exercise, signed abroad)');
     expect(await stampDuty.textContent()).toContain('Upcoming');
 
+    // The firm's deadlines board (top menu) follows: the case's next deadline is now its stamp duty.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deadlines' }).click();
+    const boardRow = page.getByRole('grid', { name: 'Deadlines of open cases' }).getByRole('row').filter({ hasText: 'PCN-2026-000101' });
+    await expect.poll(() => boardRow.textContent()).toContain('Stamp duty due');
+    expect(await boardRow.textContent()).toContain('Option exercised');
+    await page.goBack();
+    await expect.poll(() => stage(page).textContent()).toBe('Option exercised');
+
     await confirmStep(page, 'Confirm stamp duty paid…');
     await expect.poll(() => stage(page).textContent()).toBe('Stamp duty paid');
     expect(await stampDuty.textContent()).toContain('Done');
@@ -54,6 +62,11 @@ describe('a case’s progress in the browser', () => {
     await progress(page).getByText('The case is closed.').waitFor();
     // Closed is locked: the page says so and offers no assignment.
     await page.getByText(messages.propertyLockedAssignment).waitFor();
+    // A closed case leaves the board.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deadlines' }).click();
+    await page.getByRole('heading', { name: messages.deadlinesBoardTitle }).waitFor();
+    await page.getByRole('grid', { name: 'Deadlines of open cases' }).getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('grid', { name: 'Deadlines of open cases' }).textContent()).not.toContain('PCN-2026-000101');
     await closeCleanly(page);
   });
 });

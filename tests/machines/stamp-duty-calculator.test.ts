@@ -9,17 +9,26 @@ import { expectDescribedAndNamed } from './support/machine-rules';
 import { expectFullCoverage } from './support/model-coverage';
 import { registryEntry } from './support/registry-entry';
 
-function start(calculate: (request: CheckedStampDutyRequest) => Promise<StampDutyResult>) {
+function start(
+  calculate: (request: CheckedStampDutyRequest) => Promise<StampDutyResult>,
+  save: (request: CheckedStampDutyRequest) => Promise<void> = () => Promise.resolve(),
+  input = STAMP_DUTY_INPUT,
+) {
   const requests: CheckedStampDutyRequest[] = [];
+  const saves: CheckedStampDutyRequest[] = [];
   const machine = stampDutyCalculatorMachine.provide({
     actors: {
       calculate: fromPromise<StampDutyResult, CheckedStampDutyRequest>(({ input }) => {
         requests.push(input);
         return calculate(input);
       }),
+      saveOnCase: fromPromise<void, CheckedStampDutyRequest>(({ input }) => {
+        saves.push(input);
+        return save(input);
+      }),
     },
   });
-  return { actor: createActor(machine, { input: STAMP_DUTY_INPUT }).start(), requests };
+  return { actor: createActor(machine, { input }).start(), requests, saves };
 }
 
 const answering = (request: CheckedStampDutyRequest) => Promise.resolve(request.tab === 'buyer' ? SAMPLE_BUYER_RESULT : SAMPLE_SELLER_RESULT);
@@ -95,6 +104,49 @@ describe('stamp duty calculator machine', () => {
     actor.send({ type: 'duty.edit', field: 'price', value: '2000000' });
     expect(actor.getSnapshot().context.result).toBeNull();
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('saves the figures shown on the case: the request the duty was worked out for', async () => {
+    const { actor, saves } = start(answering);
+    actor.send({ type: 'duty.tab', tab: 'seller' });
+    actor.send({ type: 'duty.edit', field: 'acquiredOn', value: SAMPLE_ACQUIRED_ON });
+    actor.send({ type: 'duty.calculate' });
+    await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+    actor.send({ type: 'duty.save' });
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    const saved = await waitFor(actor, (snapshot) => snapshot.matches('saved'));
+    expect(saves).toEqual([
+      {
+        tab: 'seller',
+        request: { price: 1_500_000, use: 'RESIDENTIAL', acquiredOn: SAMPLE_ACQUIRED_ON, disposedOn: '2026-01-15', signedAbroad: false },
+      },
+    ]);
+    expect(saved.hasTag('figures')).toBe(true);
+    expect(saved.can({ type: 'duty.save' })).toBe(false);
+    actor.send({ type: 'duty.edit', field: 'price', value: '2000000' });
+    expect(actor.getSnapshot().context.result).toBeNull();
+  });
+
+  it('the calculator alone, not opened from a case, offers no saving', async () => {
+    const { actor } = start(answering, undefined, { ...STAMP_DUTY_INPUT, onCase: undefined });
+    actor.send({ type: 'duty.calculate' });
+    const shown = await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+    expect(shown.can({ type: 'duty.save' })).toBe(false);
+  });
+
+  it('a refused save says why, keeps the figures shown, and Save tries again', async () => {
+    let save: () => Promise<void> = () => Promise.reject(new ApiError(409, messages.caseStampDutyClosed));
+    const { actor, saves } = start(answering, () => save());
+    actor.send({ type: 'duty.calculate' });
+    await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+    actor.send({ type: 'duty.save' });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches('saveFailed'));
+    expect(failed.context.failure).toEqual([messages.caseStampDutyClosed]);
+    expect(failed.context.result).toEqual(SAMPLE_BUYER_RESULT);
+    save = () => Promise.resolve();
+    actor.send({ type: 'duty.save' });
+    expect((await waitFor(actor, (snapshot) => snapshot.matches('saved'))).context.failure).toEqual([]);
+    expect(saves).toHaveLength(2);
   });
 
   it("a 400 shows each of the server's problems without the field names, and Calculate tries again", async () => {

@@ -1,4 +1,5 @@
 import type { ClientFlag } from '../client-flag';
+import type { CaseStampDuty } from './case-stamp-duty';
 import type { CaseRecords } from './lifecycle';
 
 /** The OTP as the deadlines read it: its expiry day and time, and the day it was granted. */
@@ -25,4 +26,8 @@ export interface CaseFile {
   option?: OptionFacts;
   completionDate?: string;
   requisitions: RequisitionFacts[];
+  /** The stamp duty saved on the case (./case-stamp-duty.ts); none when left out. */
+  stampDuty?: CaseStampDuty;
+  /** The OTP's purchase price in S$, when its figures read as an amount: the stamp duty calculator starts from it. */
+  purchasePrice?: number;
 }

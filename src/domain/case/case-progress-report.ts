@@ -44,5 +44,7 @@ export function caseProgressJson(file: CaseFile, now: Temporal.Instant) {
     records: file.records,
     // A closed case has nothing left to meet.
     deadlines: file.records.locked ? [] : caseDeadlines(deadlineFactsOf(file), now),
+    stampDuty: file.stampDuty ?? {},
+    purchasePrice: file.purchasePrice ?? null,
   };
 }

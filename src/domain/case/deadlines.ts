@@ -122,12 +122,17 @@ function requisitionReplies(facts: DeadlineFacts): Rule[] {
   });
 }
 
-/** Overdue once `now` is past the due instant; due soon while it is at most 72 hours away. */
-function stateOf(rule: Rule, now: Temporal.Instant): Deadline['state'] {
-  if (rule.met) return 'done';
-  const due = rule.at.toInstant();
+/**
+ * A deadline not yet met: overdue once `now` is past the due instant; due soon while it is at most 72 hours away.
+ * The deadlines board reads its stored next deadlines with this too.
+ */
+export function openDeadlineState(due: Temporal.Instant, now: Temporal.Instant): Exclude<Deadline['state'], 'done'> {
   if (Temporal.Instant.compare(now, due) > 0) return 'overdue';
   return Temporal.Instant.compare(due, now.add({ hours: DUE_SOON_HOURS })) <= 0 ? 'dueSoon' : 'upcoming';
+}
+
+function stateOf(rule: Rule, now: Temporal.Instant): Deadline['state'] {
+  return rule.met ? 'done' : openDeadlineState(rule.at.toInstant(), now);
 }
 
 function toDeadline(rule: Rule, now: Temporal.Instant): Deadline {

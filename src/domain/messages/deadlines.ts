@@ -14,4 +14,10 @@ export const deadlineMessages = {
   deadlineStampDutyAbroadSource: 'Stamp duty (30 days after exercise, signed abroad)',
   deadlineCompletionSource: 'Completion date',
   deadlineRequisitionReplySource: (published: string) => `Estimated agency reply (${published})`,
+  // The firm's deadlines board (issue 19: "a deadlines board for the firm (a top-menu entry)").
+  deadlinesBoardTitle: 'Deadlines',
+  deadlinesBoardEmpty: 'No open case has a deadline.',
+  deadlinesBoardAllLawyers: 'All lawyers',
+  deadlinesBoardAllStages: 'All stages',
+  deadlinesBoardNoDeadline: 'No deadline',
 };

@@ -22,4 +22,8 @@ export const stampDutyMessages = {
   noAbsdRates: (earliest: string) =>
     `No additional buyer's stamp duty rates apply to residential property documents dated before ${toDisplayDate(earliest)}.`,
   noSsdRates: (earliest: string) => `No seller's stamp duty rates apply to property acquired before ${toDisplayDate(earliest)}.`,
+  // Saved on a case (issue 19 "The figure is saved on the case, shown with the stamp duty deadline, and printable").
+  caseStampDutyKindInvalid: 'Kind must be buyer or seller.',
+  caseStampDutyClosed: 'This case is closed: its stamp duty can no longer be saved.',
+  caseStampDutyNotOnPath: 'Stamp duty is saved on sale and purchase cases only.',
 } as const;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { CaseFile, OptionFacts } from '../../domain/case/case-file';
+import { otpPurchasePrice } from '../../domain/case/case-stamp-duty';
 import type { Confirmation, ConfirmedStage } from '../../domain/case/lifecycle';
 import { otpClockTime } from '../../domain/case/otp-clock-time';
 import { s65SignedFlags } from '../../domain/documents/signed-copy-rules';
@@ -9,6 +10,7 @@ import { inFirm, type FirmId } from '../db/firm-scope';
 import { caseConfirmations, dueDiligences, properties, propertyDocuments, requisitionAgencyRequests, users } from '../db/schema';
 import { signedCopiesAmong } from '../documents/signed-copies';
 import { statusFactsOf } from '../property/property-facts';
+import { loadCaseStampDuty } from './case-stamp-duty-rows';
 
 /**
  * Everything the lifecycle and the deadlines need, read from the case's own rows in one go (the caller's
@@ -20,7 +22,7 @@ export async function loadCaseFile(db: Database, firmId: FirmId, propertyId: num
     .from(properties)
     .where(inFirm(properties, firmId, eq(properties.id, propertyId)));
   if (!property) return null;
-  const [documents, requests, confirmations, attached] = await Promise.all([
+  const [documents, requests, confirmations, attached, stampDuty] = await Promise.all([
     db
       .select()
       .from(propertyDocuments)
@@ -65,6 +67,7 @@ export async function loadCaseFile(db: Database, firmId: FirmId, propertyId: num
       .from(dueDiligences)
       .where(inFirm(dueDiligences, firmId, eq(dueDiligences.propertyId, propertyId), isNull(dueDiligences.discardedAt)))
       .limit(1),
+    loadCaseStampDuty(db, firmId, propertyId),
   ]);
 
   const copies = signedCopiesAmong(documents);
@@ -89,6 +92,7 @@ export async function loadCaseFile(db: Database, firmId: FirmId, propertyId: num
     };
   }
   const sent = requests.filter((request) => request.sentAt !== null);
+  const purchasePrice = otpPurchasePrice(otp?.metadata?.purchasePrice);
   return {
     propertyId,
     clientFlag: property.clientFlag === 'B' || property.clientFlag === 'S' ? property.clientFlag : '',
@@ -111,6 +115,8 @@ export async function loadCaseFile(db: Database, firmId: FirmId, propertyId: num
       sentAt: (request.sentAt ?? new Date(0)).toISOString(),
       ...(request.receivedAt && request.status === 'Replied' ? { repliedAt: request.receivedAt.toISOString() } : {}),
     })),
+    stampDuty,
+    ...(purchasePrice === undefined ? {} : { purchasePrice }),
   };
 }
 

@@ -7,6 +7,7 @@ import type { FirmId } from '../db/firm-scope';
 import { lockOwnProperty, updateOwnProperty } from '../db/queries/property-store';
 import { caseConfirmations } from '../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { refreshCaseProgress } from './case-progress-store';
 import { loadCaseFile } from './case-records';
 
 export interface StageConfirmation {
@@ -26,7 +27,8 @@ function earlierStep(stage: ConfirmedStage, records: CaseRecords): { stage: Case
 
 /**
  * Records a step the lawyer confirms by hand (src/domain/case/lifecycle.ts decides which may be confirmed), in
- * one transaction with the case's row locked so two confirmations cannot race; closing the case locks it.
+ * one transaction with the case's row locked so two confirmations cannot race; closing the case locks it. The
+ * case's board row follows in the same transaction.
  */
 export async function confirmStage(
   db: Database,
@@ -34,8 +36,9 @@ export async function confirmStage(
   userId: number,
   propertyId: number,
   confirmation: StageConfirmation,
-  today: string,
+  when: { today: string; now: Date },
 ): Promise<void> {
+  const { today, now } = when;
   const { stage, on } = confirmation;
   if (on > today) throw new BadRequestError([`on: ${messages.caseConfirmDateInFuture}`], messages.caseConfirmDateInFuture);
   await db.transaction(async (tx) => {
@@ -57,11 +60,12 @@ export async function confirmStage(
       confirmedBy: userId,
     });
     if (stage === 'closed') await updateOwnProperty(tx, firmId, propertyId, { locked: true });
+    await refreshCaseProgress(tx, firmId, propertyId, now);
   });
 }
 
 /** Removes a mistaken confirmation, when nothing that needs it is confirmed and the case is open. */
-export async function withdrawStage(db: Database, firmId: FirmId, propertyId: number, stage: ConfirmedStage): Promise<void> {
+export async function withdrawStage(db: Database, firmId: FirmId, propertyId: number, stage: ConfirmedStage, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await lockOwnProperty(tx, firmId, propertyId))) throw new NotFoundError();
     const file = await loadCaseFile(tx, firmId, propertyId);
@@ -70,5 +74,6 @@ export async function withdrawStage(db: Database, firmId: FirmId, propertyId: nu
     await tx
       .delete(caseConfirmations)
       .where(and(eq(caseConfirmations.firmId, firmId), eq(caseConfirmations.propertyId, propertyId), eq(caseConfirmations.stage, stage)));
+    await refreshCaseProgress(tx, firmId, propertyId, now);
   });
 }

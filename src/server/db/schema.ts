@@ -17,3 +17,4 @@ export * from './tables/property-documents';
 export * from './tables/other-service-requests';
 export * from './tables/checklist-ticks';
 export * from './tables/case-confirmations';
+export * from './tables/case-progress';

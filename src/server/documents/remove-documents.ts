@@ -1,5 +1,7 @@
 import { removalProblem } from '../../domain/documents/signed-copy-rules';
 import { messages } from '../../domain/messages';
+import { refreshCaseProgress } from '../case/case-progress-store';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
 import { ConflictError, NotFoundError } from '../http/errors';
@@ -14,6 +16,7 @@ interface RemoveDeps {
   db: Database;
   files: FileStore;
   logger: Logger;
+  clock: Clock;
 }
 
 /**
@@ -31,6 +34,8 @@ export async function removeSignedCopy(deps: RemoveDeps, firmId: FirmId, propert
     const problem = removalProblem(copy, await listSignedCopies(tx, firmId, property.id));
     if (problem) throw new ConflictError(problem);
     await deleteDocumentRow(tx, firmId, row.id);
+    // Without the signed copy the case may step back (and the deadlines it brought go with it).
+    await refreshCaseProgress(tx, firmId, property.id, new Date(deps.clock.nowMs()));
     return row.filePath;
   });
   if (filePath) await removeQuietly(deps, filePath, 'a removed document file');

@@ -2,6 +2,7 @@ import { uploadFileName } from '../../domain/documents/file-names';
 import type { SignedBy } from '../../domain/documents/modules';
 import { acceptanceUploadProblem, buyerUploadProblem, type SignedCopy } from '../../domain/documents/signed-copy-rules';
 import { messages } from '../../domain/messages';
+import { refreshCaseProgress } from '../case/case-progress-store';
 import type { Database } from '../db/database';
 import type { PropertyDocumentRow } from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
@@ -85,7 +86,10 @@ export async function storeSignedUpload(
           updatedAt: now,
         });
       }
-      return insertDocumentRows(tx, rows);
+      const stored = await insertDocumentRows(tx, rows);
+      // A signed WTA, OTP or acceptance, or both lawyers' S.65, moves the case on.
+      await refreshCaseProgress(tx, author.firmId, property.id, now);
+      return stored;
     }),
   );
 }

@@ -2,6 +2,7 @@ import type { DocumentMetadata } from '../../domain/documents/metadata';
 import type { DocumentModule, TemplateType } from '../../domain/documents/modules';
 import type { DocumentSummary } from '../../domain/documents/summary';
 import { messages } from '../../domain/messages';
+import { refreshCaseProgress } from '../case/case-progress-store';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
 import { lockOwnProperty } from '../db/queries/property-store';
@@ -60,7 +61,7 @@ export async function addTemplateDocument(db: Database, author: Author, write: T
     if (await findEditableTemplate(tx, author.firmId, property.id, write.module, write.templateType)) {
       throw new ConflictError(messages.documentAlreadySaved);
     }
-    return insertDocumentRow(tx, {
+    const row = await insertDocumentRow(tx, {
       firmId: author.firmId,
       propertyId: property.id,
       documentType: 'TEMPLATE',
@@ -73,6 +74,9 @@ export async function addTemplateDocument(db: Database, author: Author, write: T
       createdAt: now,
       updatedAt: now,
     });
+    // The OTP's expiry date and time and the completion date are deadlines on the board.
+    await refreshCaseProgress(tx, author.firmId, property.id, now);
+    return row;
   });
 }
 
@@ -97,6 +101,7 @@ export async function updateTemplateDocument(
       updatedAt: now,
     });
     if (!updated) throw new NotFoundError();
+    await refreshCaseProgress(tx, author.firmId, property.id, now);
     return updated;
   });
 }

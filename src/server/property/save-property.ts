@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
+import { refreshCaseProgress } from '../case/case-progress-store';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
 import { insertProperty, lockOwnProperty, nextPropertyRefNo, replacePropertyChildren, updateOwnProperty } from '../db/queries/property-store';
@@ -59,6 +60,7 @@ export async function addProperty(
       });
       if (id === undefined) throw new RequestKeyTaken();
       await replacePropertyChildren(tx, id, prepared.lots, prepared.mcstDetails);
+      await refreshCaseProgress(tx, author.firmId, id, when.now);
       return id;
     });
   } catch (error) {
@@ -83,5 +85,6 @@ export async function updateProperty(db: Database, firmId: FirmId, id: number, p
       updatedAt: now,
     });
     await replacePropertyChildren(tx, id, prepared.lots, prepared.mcstDetails);
+    await refreshCaseProgress(tx, firmId, id, now);
   });
 }

@@ -3,6 +3,7 @@ import { TRANSACTION_FEE } from '../../domain/requisitions/agencies';
 import { gstOf } from '../../domain/requisitions/money';
 import { submittedTooSoon } from '../../domain/requisitions/submit-pace';
 import type { AppDeps } from '../app-deps';
+import { refreshCaseProgress } from '../case/case-progress-store';
 import { todayBy } from '../clock';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
@@ -97,7 +98,11 @@ export async function createRequisition(
       if (!stored) throw new RequestKeyTaken();
       const requisition = { firmId: author.firmId, dueDiligenceId: stored.id, lfcontrolNo };
       await tx.insert(requisitionAgencyRequests).values(agencyRequestRows(requisition, write.lines, write.acra));
-      if (kind === 'submit') await deps.agencies.send(tx, requisition);
+      if (kind === 'submit') {
+        await deps.agencies.send(tx, requisition);
+        // Sent requests are the case's next step and each agency's expected reply a deadline; a draft is neither.
+        await refreshCaseProgress(tx, author.firmId, request.propertyId, now);
+      }
       return { kind: 'stored', lfcontrolNo };
     });
   } catch (error) {

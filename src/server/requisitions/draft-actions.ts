@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
 import type { AppDeps } from '../app-deps';
+import { refreshCaseProgress } from '../case/case-progress-store';
 import { inFirm, type FirmId } from '../db/firm-scope';
 import { dueDiligences } from '../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
@@ -43,5 +44,7 @@ export async function submitOrDiscardDrafts(
       .set({ drafted: 'N', submittedAt: now, updatedAt: now })
       .where(inFirm(dueDiligences, firmId, inArray(dueDiligences.id, ids)));
     for (const draft of drafts) await deps.agencies.send(tx, { firmId, dueDiligenceId: draft.id, lfcontrolNo: draft.lfControlNo });
+    // Submitted, the requests count on their cases (a discarded draft was never sent: nothing to refresh).
+    for (const propertyId of new Set(drafts.map((draft) => draft.propertyId))) await refreshCaseProgress(tx, firmId, propertyId, now);
   });
 }

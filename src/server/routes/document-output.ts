@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { messages } from '../../domain/messages';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
+import { openStampDutyLink } from '../case/case-stamp-duty-print';
 import type { AppEnv } from '../http/app-env';
 import { contentDisposition } from '../http/content-disposition';
 import { readJson } from '../http/read-input';
@@ -75,7 +76,11 @@ export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
       // Public: the browser opens the link in a new window that cannot send the bearer header; the token is the credential.
       .get('/open-pdf/:token', async (c) => {
         const token = c.req.param('token').slice(0, 2000);
-        const opened = (await openDocumentLink(token)) ?? (await openReplyLink(token)) ?? (await openOtherServiceLink(token));
+        const opened =
+          (await openDocumentLink(token)) ??
+          (await openReplyLink(token)) ??
+          (await openOtherServiceLink(token)) ??
+          (await openStampDutyLink(deps.db, tokenSettings, token, now()));
         if (!opened) return c.json({ errormsg: messages.documentPdfLinkExpired }, 404);
         return c.body(opened.bytes.slice().buffer, 200, {
           'Content-Type': 'application/pdf',

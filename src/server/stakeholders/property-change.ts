@@ -36,6 +36,6 @@ export async function changeProperty(
       property,
       setParties: (values) => updateOwnProperty(tx, firmId, propertyId, { ...values, updatedAt: now }),
     });
-    await refreshPropertyStatus(tx, firmId, propertyId);
+    await refreshPropertyStatus(tx, firmId, propertyId, now);
   });
 }

@@ -18,6 +18,10 @@ describe('shell navigation', () => {
     expect(LEFT_NAV[4].items.map((i) => i.label)).toEqual(['Upload New Document', 'Activity Log', 'Listing', 'Outbox']);
   });
 
+  it('ends the top menu with the firm’s deadlines board, for every firm', () => {
+    expect(TOP_MENU.at(-1)).toEqual({ label: 'Deadlines', href: '/deadlines' });
+  });
+
   it('marks only Checklist & Templates as needing the add-on', () => {
     expect(TOP_MENU.filter((i) => i.needsChecklist).map((i) => i.label)).toEqual(['Checklist & Templates']);
   });

@@ -6,7 +6,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { StampDutyCalculatorEvent, stampDutyCalculatorMachine, StampDutyDateField } from '../../../machines/stamp-duty-calculator.machine';
 import { STAMP_DUTY_INPUT } from '../../../machines/stamp-duty-calculator.samples';
 import { StampDutyCalculator } from '../../../src/app/screens/stamp-duty/StampDutyCalculator';
-import type { CalculateStampDutyLogic } from '../../../src/app/screens/stamp-duty/use-stamp-duty-actor';
+import type { CalculateStampDutyLogic, SaveStampDutyLogic } from '../../../src/app/screens/stamp-duty/use-stamp-duty-actor';
 import { toDisplayDate } from '../../../src/domain/display-date';
 import type { StampDutyTab } from '../../../src/domain/stamp-duty/form';
 import { formatDollars } from '../../../src/domain/stamp-duty/money';
@@ -24,11 +24,12 @@ vi.mock('@xstate/react', async (importOriginal) => {
  * The stamp-duty-calculator model of tests/machines/stamp-duty-calculator.test.ts, replayed on the rendered
  * StampDutyCalculator with the case's price, use and document date. Its events are what a user does: typing the
  * price, typing the acquisition date dd-MMM-yyyy (the seller tab's field), typing a date that does not exist into the
- * document (or disposal) date and then its own date again, choosing the Buyer or Seller tab and
- * pressing Calculate; the API call is a scripted actor answering as the path says. After every step the
- * calculator's actor must be at the model's snapshot, and the calculator must show that state: the tab, the figures
- * and each field's message, Calculate busy or waiting for a change, the server's refusal, or the duty with its bands
- * and due date.
+ * document (or disposal) date and then its own date again, choosing the Buyer or Seller tab,
+ * pressing Calculate and, the calculator being opened from a case, Save on the case; the API calls are scripted actors
+ * answering as the path says. After every step the calculator's actor must be at the model's snapshot, and the
+ * calculator must show that state: the tab, the figures and each field's message, Calculate busy or waiting for a
+ * change, the server's refusal, or the duty with its bands and due date, and Save (pending while saving) or the note
+ * that the figures are saved.
  */
 
 type CalculatorSnapshot = SnapshotFrom<typeof stampDutyCalculatorMachine>;
@@ -43,6 +44,7 @@ const dollars = (amount: number) => `S$${formatDollars(amount)}`;
 const calculator = () => within(screen.getByRole('region', { name: 'Stamp duty calculator' }));
 const textbox = (name: string) => calculator().getByRole('textbox', { name });
 const calculateButton = () => calculator().getByRole('button', { name: 'Calculate' });
+const saveButton = () => calculator().queryByRole('button', { name: 'Save on the case' });
 const user = () => userEvent.setup({ delay: null });
 
 /** A field marked invalid with its message as its description, or not marked at all. */
@@ -64,6 +66,8 @@ function expectForm(expected: CalculatorSnapshot) {
     expect(calculator().getByRole('tab', { name }), `the ${name} tab`).toHaveAttribute('aria-selected', String(id === tab));
   }
   const busy = expected.hasTag('busy');
+  // Nothing is typed while the figures are worked out or saved.
+  const still = busy || expected.hasTag('saving');
   type Box = [name: string, value: string, problem: string | undefined];
   const tabBoxes: Box[] =
     tab === 'buyer'
@@ -77,7 +81,7 @@ function expectForm(expected: CalculatorSnapshot) {
     const box = textbox(name);
     expect(box, name).toHaveValue(value);
     expectProblem(box, problem, name);
-    if (busy) expect(box, name).toBeDisabled();
+    if (still) expect(box, name).toBeDisabled();
     else expect(box, name).toBeEnabled();
   }
   expect(calculator().queryByRole('textbox', { name: tab === 'buyer' ? 'Acquisition date' : 'Document date' })).not.toBeInTheDocument();
@@ -88,6 +92,22 @@ function expectForm(expected: CalculatorSnapshot) {
   else expect(calculate, 'Calculate').toBeDisabled();
 }
 
+/** Save on the case while the machine allows it (pending while saving), the note once saved, else neither. */
+function expectSaving(expected: CalculatorSnapshot) {
+  const note = calculator().queryByRole('status');
+  if (expected.matches('saved')) expect(note, 'the saved note').toHaveTextContent('Saved on the case.');
+  else expect(note, 'the saved note').not.toBeInTheDocument();
+  const save = saveButton();
+  if (expected.can({ type: 'duty.save' })) {
+    expect(save, 'Save on the case').toBeEnabled();
+    expect(save, 'Save on the case').not.toHaveAttribute('data-pending');
+  } else if (expected.hasTag('saving')) {
+    expect(save, 'Save on the case').toHaveAttribute('data-pending', 'true');
+  } else {
+    expect(save, 'Save on the case').not.toBeInTheDocument();
+  }
+}
+
 /** The refusal (or nothing), and the duty (or nothing). */
 function expectOutcome(expected: CalculatorSnapshot) {
   const alerts = calculator()
@@ -96,7 +116,7 @@ function expectOutcome(expected: CalculatorSnapshot) {
   expect(alerts, 'the refusal').toEqual(expected.context.failure.length ? [expected.context.failure.join('')] : []);
   const shown = calculator().queryByRole('region', { name: 'Stamp duty' });
   const { result } = expected.context;
-  if (!expected.matches('shown') || !result) {
+  if (!expected.hasTag('figures') || !result) {
     expect(shown, 'the duty').not.toBeInTheDocument();
     return;
   }
@@ -123,8 +143,18 @@ function expectOutcome(expected: CalculatorSnapshot) {
 const sees = (_: null, expected: CalculatorSnapshot) => {
   expectForm(expected);
   expectOutcome(expected);
+  expectSaving(expected);
 };
-const userSees: UserSees<null, CalculatorSnapshot> = { editing: sees, invalid: sees, calculating: sees, shown: sees, failed: sees };
+const userSees: UserSees<null, CalculatorSnapshot> = {
+  editing: sees,
+  invalid: sees,
+  calculating: sees,
+  shown: sees,
+  failed: sees,
+  saving: sees,
+  saved: sees,
+  saveFailed: sees,
+};
 
 /** The field a date of the form is typed in on the tab. */
 function dateBox(field: StampDutyDateField, tab: StampDutyTab): string {
@@ -164,6 +194,11 @@ async function replayStep(event: AnyEventObject, before: CalculatorSnapshot, scr
       return person.click(calculator().getByRole('tab', { name: TAB_NAMES[step.tab] }));
     case 'duty.calculate':
       return person.click(calculateButton());
+    case 'duty.save': {
+      const save = saveButton();
+      if (!save) throw new Error('Save on the case is not shown.');
+      return person.click(save);
+    }
   }
 }
 
@@ -178,9 +213,13 @@ function stepLabel(event: AnyEventObject): string {
       return `choose ${TAB_NAMES[step.tab]}`;
     case 'duty.calculate':
       return 'press Calculate';
+    case 'duty.save':
+      return 'press Save on the case';
   }
   if (event.type === 'xstate.done.actor.calculate') return 'the server answers';
   if (event.type === 'xstate.error.actor.calculate') return 'the server refuses';
+  if (event.type === 'xstate.done.actor.saveOnCase') return 'the case keeps the figures';
+  if (event.type === 'xstate.error.actor.saveOnCase') return 'the case refuses the figures';
   return event.type;
 }
 
@@ -190,7 +229,9 @@ afterEach(() => cleanup());
 async function replayPath(path: ModelPath) {
   const script = new ActorScript();
   const probe = coverage.probe();
-  const calculate = script.actorsFor(entry.machine)['calculate'] as CalculateStampDutyLogic;
+  const actors = script.actorsFor(entry.machine);
+  const calculate = actors['calculate'] as CalculateStampDutyLogic;
+  const saveOnCase = actors['saveOnCase'] as SaveStampDutyLogic;
   cleanup = inspectNextActor('stampDutyCalculator', probe.inspect);
   render(
     <StampDutyCalculator
@@ -198,6 +239,7 @@ async function replayPath(path: ModelPath) {
       initialUse={STAMP_DUTY_INPUT.use}
       initialDocumentDate={STAMP_DUTY_INPUT.documentDate}
       calculate={calculate}
+      saveOnCase={saveOnCase}
     />,
   );
   await replayOnScreen({

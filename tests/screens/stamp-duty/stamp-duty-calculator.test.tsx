@@ -68,6 +68,8 @@ describe('StampDutyCalculator', () => {
     await user().click(calculator().getByRole('button', { name: 'Calculate' }));
     await calculator().findByRole('region', { name: 'Stamp duty' });
     expect(onCalculated).toHaveBeenCalledExactlyOnceWith(SAMPLE_BUYER_RESULT);
+    // Not opened from a case: nothing to save the figures on.
+    expect(calculator().queryByRole('button', { name: 'Save on the case' })).not.toBeInTheDocument();
 
     await user().click(calculator().getByRole('tab', { name: 'Seller' }));
     expect(calculator().getByRole('textbox', { name: 'Price (S$)' })).toHaveValue('1500000');

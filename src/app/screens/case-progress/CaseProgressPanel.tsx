@@ -7,6 +7,7 @@ import { api } from '../../api';
 import { Button, Card } from '../../ui';
 import { CaseDeadlines } from './CaseDeadlines';
 import { CaseNextStep } from './CaseNextStep';
+import { CaseStampDuty } from './CaseStampDuty';
 import { StageConfirmDialog, type StageConfirmationActor } from './StageConfirmDialog';
 import { useCaseLifecycle, type CaseLifecycleActor } from './use-case-lifecycle';
 import './case-progress.css';
@@ -55,6 +56,7 @@ function LoadedCaseProgress({ progress }: { progress: Parameters<typeof useCaseL
           </p>
         )}
         <CaseDeadlines deadlines={progress.deadlines} />
+        <CaseStampDuty progress={progress} />
       </div>
       {dialog && <StageConfirmDialog actor={dialog} />}
     </Card>

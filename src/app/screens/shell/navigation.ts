@@ -15,6 +15,8 @@ export const TOP_MENU: MenuItem[] = [
   { label: 'Checklist & Templates', href: '/check-listing', needsChecklist: true },
   { label: 'Requisition', href: '/requisition-reports' },
   { label: 'Billing', href: '/billing-reports' },
+  // Issue 19: the firm's deadlines board (not a seed menu: after the seed's entries).
+  { label: 'Deadlines', href: '/deadlines' },
 ];
 
 export type NavMode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;

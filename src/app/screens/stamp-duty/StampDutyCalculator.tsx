@@ -5,7 +5,8 @@ import type { PropertyUse } from '../../../domain/stamp-duty/rates';
 import { Button, Form, Tab, TabList, TabPanel, Tabs } from '../../ui';
 import { StampDutyFields } from './StampDutyFields';
 import { StampDutyResultView } from './StampDutyResultView';
-import { useStampDutyActor, type CalculateStampDutyLogic, type StampDutyActor } from './use-stamp-duty-actor';
+import { StampDutySave } from './StampDutySave';
+import { useStampDutyActor, type CalculateStampDutyLogic, type SaveStampDutyLogic, type StampDutyActor } from './use-stamp-duty-actor';
 import './stamp-duty.css';
 
 export interface StampDutyCalculatorProps {
@@ -18,6 +19,8 @@ export interface StampDutyCalculatorProps {
   onCalculated?: ((result: StampDutyResult) => void) | undefined;
   /** Screen tests answer the API call themselves. */
   calculate?: CalculateStampDutyLogic | undefined;
+  /** Opened from a case: saves the figures shown on it ("Save on the case"). */
+  saveOnCase?: SaveStampDutyLogic | undefined;
 }
 
 const TABS = [
@@ -29,7 +32,7 @@ function TabContent({ actor, tab }: { actor: StampDutyActor; tab: 'buyer' | 'sel
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const canCalculate = useSelector(actor, (snapshot) => snapshot.can({ type: 'duty.calculate' }));
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
-  const result = useSelector(actor, (snapshot) => (snapshot.matches('shown') ? snapshot.context.result : null));
+  const result = useSelector(actor, (snapshot) => (snapshot.hasTag('figures') ? snapshot.context.result : null));
   return (
     <>
       <Form
@@ -57,6 +60,7 @@ function TabContent({ actor, tab }: { actor: StampDutyActor; tab: 'buyer' | 'sel
         </div>
       )}
       {result && <StampDutyResultView result={result} />}
+      {result && <StampDutySave actor={actor} />}
     </>
   );
 }
@@ -65,10 +69,17 @@ function TabContent({ actor, tab }: { actor: StampDutyActor; tab: 'buyer' | 'sel
  * Stamp duty on a purchase (BSD and ABSD, band by band) or a sale (SSD), worked out by the server from IRAS's rates
  * (issue 19). The stamp-duty-calculator machine decides every step; the tabs only choose which figures to work out.
  */
-export function StampDutyCalculator({ initialPrice, initialUse, initialDocumentDate, onCalculated, calculate }: StampDutyCalculatorProps) {
-  const actor = useStampDutyActor({ price: initialPrice, use: initialUse, documentDate: initialDocumentDate }, calculate);
+export function StampDutyCalculator({
+  initialPrice,
+  initialUse,
+  initialDocumentDate,
+  onCalculated,
+  calculate,
+  saveOnCase,
+}: StampDutyCalculatorProps) {
+  const actor = useStampDutyActor({ price: initialPrice, use: initialUse, documentDate: initialDocumentDate }, calculate, saveOnCase);
   const tab = useSelector(actor, (snapshot) => snapshot.context.tab);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.hasTag('saving'));
   const shown = useSelector(actor, (snapshot) => (snapshot.matches('shown') ? snapshot.context.result : null));
   const tell = useEffectEvent((result: StampDutyResult) => onCalculated?.(result));
   useEffect(() => {

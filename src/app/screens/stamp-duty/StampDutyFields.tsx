@@ -15,7 +15,8 @@ const choiceOf = <T extends string>(choices: readonly T[], key: string | null): 
 export function StampDutyFields({ actor, tab }: { actor: StampDutyActor; tab: StampDutyTab }) {
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
   const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  // Nothing changes while the figures are worked out or saved.
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.hasTag('saving'));
   const edit = <K extends keyof StampDutyForm>(field: K, value: StampDutyForm[K]) => actor.send(fieldEdit(field, value));
   // A date field says when its text stops or starts being a date, and again as it goes: only a change is news.
   const reportDate = (field: StampDutyDateField) => (error: string | undefined) => {

@@ -1,11 +1,9 @@
 import type { StampDutyResult } from '../../../../machines/stamp-duty-calculator.machine';
+import { dutyDollars as dollars, STAMP_DUTY_WORDS as w } from '../../../domain/case/stamp-duty-wording';
 import { toDisplayDate } from '../../../domain/display-date';
 import type { BuyerStampDuty } from '../../../domain/stamp-duty/buyer-stamp-duty';
-import { formatDollars } from '../../../domain/stamp-duty/money';
 import type { SellerStampDuty } from '../../../domain/stamp-duty/seller-stamp-duty';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui';
-
-const dollars = (amount: number) => `S$${formatDollars(amount)}`;
 
 function BuyerResult({ duty }: { duty: BuyerStampDuty }) {
   return (
@@ -19,7 +17,7 @@ function BuyerResult({ duty }: { duty: BuyerStampDuty }) {
         <TableBody items={duty.bands.map((band, index) => ({ ...band, id: index }))} renderEmptyState={() => 'Nothing to pay on S$0.'}>
           {(band) => (
             <Row>
-              <Cell>{`${dollars(band.from)} to ${dollars(band.to)}`}</Cell>
+              <Cell>{w.band(band.from, band.to)}</Cell>
               <Cell>{`${band.rate}%`}</Cell>
               <Cell>{dollars(band.amount)}</Cell>
             </Row>
@@ -27,15 +25,15 @@ function BuyerResult({ duty }: { duty: BuyerStampDuty }) {
         </TableBody>
       </Table>
       <dl className="stamp-duty__figures">
-        <dt>Charged on</dt>
+        <dt>{w.chargedOn}</dt>
         <dd>{dollars(duty.dutiableValue)}</dd>
-        <dt>Buyer&rsquo;s stamp duty (BSD)</dt>
+        <dt>{w.bsd}</dt>
         <dd>{dollars(duty.bsd)}</dd>
-        <dt>{`Additional buyer’s stamp duty (ABSD) at ${duty.absdRate}%`}</dt>
+        <dt>{w.absd(duty.absdRate)}</dt>
         <dd>{dollars(duty.absd)}</dd>
-        <dt>Total</dt>
+        <dt>{w.total}</dt>
         <dd className="stamp-duty__total">{dollars(duty.total)}</dd>
-        <dt>Due by</dt>
+        <dt>{w.dueBy}</dt>
         <dd>{toDisplayDate(duty.dueDate)}</dd>
       </dl>
     </>
@@ -45,19 +43,19 @@ function BuyerResult({ duty }: { duty: BuyerStampDuty }) {
 function SellerResult({ duty }: { duty: SellerStampDuty }) {
   return (
     <dl className="stamp-duty__figures">
-      <dt>Charged on</dt>
+      <dt>{w.chargedOn}</dt>
       <dd>{dollars(duty.dutiableValue)}</dd>
-      <dt>Seller&rsquo;s stamp duty rate</dt>
+      <dt>{w.ssdRate}</dt>
       <dd>{`${duty.rate}%`}</dd>
-      <dt>Seller&rsquo;s stamp duty (SSD)</dt>
+      <dt>{w.ssd}</dt>
       <dd className="stamp-duty__total">{dollars(duty.ssd)}</dd>
-      <dt>Due by</dt>
+      <dt>{w.dueBy}</dt>
       <dd>{toDisplayDate(duty.dueDate)}</dd>
     </dl>
   );
 }
 
-/** The server's answer: the bands, each duty and the total, and the last day to pay (dd-MMM-yyyy). */
+/** The server's answer: the bands, each duty and the total, and the last day to pay (dd-MMM-yyyy), in the PDF's words. */
 export function StampDutyResultView({ result }: { result: StampDutyResult }) {
   return (
     <section className="stamp-duty__result" aria-label="Stamp duty">

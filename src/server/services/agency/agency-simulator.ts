@@ -1,10 +1,11 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { repliesAsAttachment } from '../../../domain/requisitions/status';
+import { refreshCaseProgress } from '../../case/case-progress-store';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { inFirm, type FirmId } from '../../db/firm-scope';
-import { requisitionAgencyRequests } from '../../db/schema';
+import { dueDiligences, requisitionAgencyRequests } from '../../db/schema';
 import type { FileStore } from '../files/file-store';
 import { undoWritesOnFailure } from '../files/undo-writes-on-failure';
 import type { AgencyGateway } from './agency-gateway';
@@ -108,6 +109,12 @@ async function collectReply(deps: AgencySimulatorDeps, firmId: FirmId, requestId
         .update(requisitionAgencyRequests)
         .set({ replyFilePath, messageType: replyMessageType(claimed.agencyCode) })
         .where(eq(requisitionAgencyRequests.id, claimed.id));
+      // The reply meets its deadline, and the last one brings the case to 'Requisitions replied'.
+      const [requisition] = await tx
+        .select({ propertyId: dueDiligences.propertyId })
+        .from(dueDiligences)
+        .where(inFirm(dueDiligences, firmId, eq(dueDiligences.id, claimed.dueDiligenceId)));
+      if (requisition) await refreshCaseProgress(tx, firmId, requisition.propertyId, now);
       return true;
     }),
   );

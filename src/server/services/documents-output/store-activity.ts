@@ -1,5 +1,6 @@
 import { generatedFileName } from '../../../domain/documents/file-names';
 import type { DocumentModule } from '../../../domain/documents/modules';
+import { refreshCaseProgress } from '../../case/case-progress-store';
 import { todayBy } from '../../clock';
 import type { Database } from '../../db/database';
 import type { MessageDetailsJson, PropertyDocumentRow } from '../../db/schema';
@@ -86,6 +87,8 @@ export async function storeActivity<T>(
         ),
       );
       const extra = record.within ? await record.within(tx, rows) : undefined;
+      // A sent S.65 notice moves the case on; a print changes nothing the board shows.
+      if (record.action === 'SENT') await refreshCaseProgress(tx, author.firmId, property.id, now);
       return { rows, extra };
     });
   });

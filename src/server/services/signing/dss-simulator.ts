@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { uploadFileName } from '../../../domain/documents/file-names';
 import { SIGNED_BY, type SignedBy } from '../../../domain/documents/modules';
+import { refreshCaseProgress } from '../../case/case-progress-store';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -119,6 +120,8 @@ async function settle(deps: DssSimulatorDeps, firmId: FirmId, source: PdfSource,
         );
       }
       await tx.update(dssSignings).set({ status: 'COMPLETED', completedAt: now }).where(eq(dssSignings.id, current.id));
+      // Both lawyers' signed S.65 copies mean the notice is out: the case moves on.
+      await refreshCaseProgress(tx, firmId, property.id, now);
       return true;
     }),
   );

@@ -1,0 +1,46 @@
+import { ratesEffectiveOf, stampDutyRefusal, type SavedStampDuty, type StampDutyCalculation } from '../../domain/case/case-stamp-duty';
+import type { Database } from '../db/database';
+import type { FirmId } from '../db/firm-scope';
+import { lockOwnProperty } from '../db/queries/property-store';
+import { caseStampDuty } from '../db/schema';
+import { ConflictError, NotFoundError } from '../http/errors';
+import { loadCaseStampDuty, storedResultOf } from './case-stamp-duty-rows';
+
+export interface StampDutySaver {
+  firmId: FirmId;
+  /** users.id of the signed-in user. */
+  userPk: number;
+}
+
+/**
+ * POST /save-case-stamp-duty: the server's own calculation saved on the firm's case, replacing the case's earlier one
+ * of the same kind, in one transaction with the case's row locked (a close cannot slip in between the check and
+ * the write). Another firm's case is not found; a closed case, or one with no stamp duty on its path, refuses (409).
+ */
+export async function saveCaseStampDuty(
+  db: Database,
+  saver: StampDutySaver,
+  propertyId: number,
+  calculation: StampDutyCalculation,
+  now: Date,
+): Promise<SavedStampDuty> {
+  return db.transaction(async (tx) => {
+    const property = await lockOwnProperty(tx, saver.firmId, propertyId);
+    if (!property) throw new NotFoundError();
+    const refusal = stampDutyRefusal(property);
+    if (refusal) throw new ConflictError(refusal);
+    const values = {
+      request: { ...calculation.request },
+      result: storedResultOf(calculation, ratesEffectiveOf(calculation)),
+      savedBy: saver.userPk,
+      savedAt: now,
+    };
+    await tx
+      .insert(caseStampDuty)
+      .values({ firmId: saver.firmId, propertyId, kind: calculation.kind, ...values })
+      .onConflictDoUpdate({ target: [caseStampDuty.propertyId, caseStampDuty.kind], set: values });
+    const saved = (await loadCaseStampDuty(tx, saver.firmId, propertyId))[calculation.kind];
+    if (!saved) throw new Error('The stamp duty just saved could not be read back.');
+    return saved;
+  });
+}
