@@ -44,7 +44,12 @@ describe('a case’s progress in the browser', () => {
     const boardRow = page.getByRole('grid', { name: 'Deadlines of open cases' }).getByRole('row').filter({ hasText: 'PCN-2026-000101' });
     await expect.poll(() => boardRow.textContent()).toContain('Stamp duty due');
     expect(await boardRow.textContent()).toContain('Option exercised');
-    await page.goBack();
+    // Every page of the case shows where it stands in its left navigation: here the OTP page.
+    await page.goto(`/conveyancing/property-otp/${id}`);
+    const whereItStands = page.getByRole('region', { name: 'Where the case stands' });
+    await expect.poll(() => whereItStands.locator('strong').textContent()).toBe('Option exercised');
+    expect(await whereItStands.textContent()).toContain('Stamp duty due');
+    await page.goto(`/conveyancing/property-summary/${id}`);
     await expect.poll(() => stage(page).textContent()).toBe('Option exercised');
 
     await confirmStep(page, 'Confirm stamp duty paid…');

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCasePage } from '../../screens/common/case-property';
+import { loadCaseProperty } from '../../screens/common/case-property';
 import { PropertySummaryPage } from '../../screens/property-summary/PropertySummaryPage';
 
 /**
@@ -9,7 +9,7 @@ import { PropertySummaryPage } from '../../screens/property-summary/PropertySumm
 export const Route = createFileRoute('/_app/property-summary/$id/{-$direct}')({
   // The loader is a chunk of its own, fetched beside the page's: its API code stays out of other pages' first load.
   codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context, params }) => loadCasePage(context, Number(params.id)),
+  loader: ({ context, params }) => loadCaseProperty(context, Number(params.id)),
   component: function PropertySummaryRoute() {
     const { id } = Route.useParams();
     return <PropertySummaryPage key={id} id={Number(id)} />;

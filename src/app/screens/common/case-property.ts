@@ -20,26 +20,21 @@ export async function loadCaseProperty(context: RouteDataContext, id: number): P
   if (!isPropertyId(id)) throw redirect({ to: PROPERTY_LOAD_FAILED_PATH, replace: true });
   // Held back by a pending set-up step: the page loads the property when it mounts (use-case-property.ts).
   if (!pageDataUser(context)) return;
+  // Beside it, the case's progress (its stage in the left navigation, the panel on Stakeholder Profiles): a failure
+  // leaves the page without it, and its reader asks again when it mounts.
+  const progress = settled(context.queryClient.query(caseProgressQueryOptions(context.api, id)));
   try {
     // `query` honours the shared staleTime: a cached copy fresher than that is used as it is, an older or
     // invalidated one (after a save) is fetched again before render, so the page starts from current data once.
     await context.queryClient.query(propertyQueryOptions(context.api, id));
   } catch {
     throw redirect({ to: PROPERTY_LOAD_FAILED_PATH, replace: true });
+  } finally {
+    await progress;
   }
 }
 
 /** The property for a page that does not show it but whose left navigation does (the checklist): no redirect. */
 export async function prefetchCaseProperty(context: RouteDataContext, id: number): Promise<void> {
   if (isPropertyId(id) && pageDataUser(context)) await settled(context.queryClient.query(propertyQueryOptions(context.api, id)));
-}
-
-/**
- * The case page's loader: the property (a failure goes to 'Property Load Failed') and, beside it, the case's
- * progress (a failure leaves the page without its progress panel, which asks again when it mounts).
- */
-export async function loadCasePage(context: RouteDataContext, id: number): Promise<void> {
-  const progress =
-    isPropertyId(id) && pageDataUser(context) ? settled(context.queryClient.query(caseProgressQueryOptions(context.api, id))) : undefined;
-  await Promise.all([loadCaseProperty(context, id), progress]);
 }

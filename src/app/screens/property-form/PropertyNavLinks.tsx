@@ -4,6 +4,7 @@ import { propertyQueryOptions } from '../../../api/queries/property-form';
 import { propertyLinkState, type PropertyLinkState } from '../../../domain/property-navigation';
 import { api } from '../../api';
 import { sessionStore } from '../../session/storage';
+import { CaseStageNav } from '../case-progress/CaseStageNav';
 import { PROPERTY_LINKS, type PropertyLinkNeeds } from '../shell/navigation';
 import './property-form.css';
 
@@ -36,6 +37,7 @@ export function PropertyNavLinks({ propertyId }: { propertyId: string }) {
           </li>
         ))}
       </ul>
+      <CaseStageNav propertyId={Number(propertyId)} />
     </div>
   );
 }
