@@ -1,7 +1,8 @@
 import { assign, raise, setup } from 'xstate';
 import { canConfirm, canWithdraw, caseProgress, type CaseRecords, type CaseStage, type ConfirmedStage } from '../src/domain/case/lifecycle';
 import type { ClientFlag } from '../src/domain/client-flag';
-import { canDeleteProperty, canEditProperty, primaryParties, type PrimaryParty } from '../src/domain/property-status';
+import { documentsOpen } from '../src/domain/property-navigation';
+import { canDeleteProperty, canEditProperty, type PrimaryParty } from '../src/domain/property-status';
 import { failureText } from './flow-alert';
 import { notProvided } from './not-provided';
 import { stageConfirmationMachine, type StageConfirmationInput } from './stage-confirmation.machine';
@@ -119,7 +120,7 @@ export const caseLifecycleMachine = setup({
     // Seed 000 §6: a locked case shows no assignment actions.
     assignmentAllowed: ({ context }) => !context.records.locked,
     // Seed 000 §2: OTP, WTA and S.65 need buyer, seller and both lawyers (the left navigation's rule).
-    documentsOpen: ({ context }) => primaryParties.every((party) => context.records.status[party]),
+    documentsOpen: ({ context }) => documentsOpen(context.records.status),
     confirmAllowed: ({ context, event }) => event.type === 'case.confirm' && canConfirm(event.stage, context.records),
     withdrawAllowed: ({ context, event }) => event.type === 'case.withdraw' && canWithdraw(event.stage, context.records),
     // The dialog's output: the records after the confirmation, or null when the lawyer cancelled.

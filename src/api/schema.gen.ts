@@ -3929,6 +3929,8 @@ export interface components {
             /** @description Legal requisitions are attached (drafts too); such a case cannot be deleted. */
             hasRequisitions: boolean;
             records: components["schemas"]["CaseRecords"];
+            /** @description The deadline the case faces next (the earliest not yet met), or null. */
+            nextDeadline: null | components["schemas"]["Deadline"];
             /** @description The case's deadlines from its own records (option expiry, stamp duty, completion, each agency's reply), computed in Asia/Singapore; the earliest first, those met last. None once the case is closed. */
             deadlines: components["schemas"]["Deadline"][];
             stampDuty: components["schemas"]["CaseStampDuty"];

@@ -17,8 +17,18 @@ export interface PropertyLinkState {
 
 const present = (party: unknown) => party !== null && party !== undefined && party !== '';
 
+/** Seed 000 §2: OTP, WTA and S.65 open once buyer, seller and both lawyers are assigned. */
+export function documentsOpen(assigned: Readonly<Record<'buyer' | 'seller' | 'buyerLawyer' | 'sellerLawyer', boolean>>): boolean {
+  return assigned.buyer && assigned.seller && assigned.buyerLawyer && assigned.sellerLawyer;
+}
+
 export function propertyLinkState(property: PartyAssignments, isLAActive: boolean): PropertyLinkState {
-  const documents = present(property.buyer) && present(property.seller) && present(property.buyerLawyer) && present(property.sellerLawyer);
+  const documents = documentsOpen({
+    buyer: present(property.buyer),
+    seller: present(property.seller),
+    buyerLawyer: present(property.buyerLawyer),
+    sellerLawyer: present(property.sellerLawyer),
+  });
   const clientLawyer = property.clientFlag === 'B' ? property.buyerLawyer : property.clientFlag === 'S' ? property.sellerLawyer : null;
   return { documents, checklistShown: isLAActive, checklistEnabled: isLAActive && present(clientLawyer) };
 }

@@ -16,6 +16,7 @@ interface Progress {
   canConfirm: string[];
   canWithdraw: string[];
   deadlines: Array<{ kind: string; dueDate: string; state: string }>;
+  nextDeadline: { kind: string } | null;
 }
 
 describe('a case’s progress on its lifecycle (get-case-progress, confirm-case-stage, withdraw-case-stage)', () => {
@@ -84,6 +85,7 @@ describe('a case’s progress on its lifecycle (get-case-progress, confirm-case-
     });
     // Signed abroad: stamp duty falls due 30 days after the exercise, 20 days from today.
     expect(exercised.body.deadlines.find((deadline) => deadline.kind === 'stampDuty')).toMatchObject({ dueDate: daysAgo(-20), state: 'upcoming' });
+    expect(exercised.body.nextDeadline).toMatchObject({ kind: 'stampDuty', dueDate: daysAgo(-20) });
     const paid = await confirm(id, 'stampDutyPaid', daysAgo(2));
     expect(paid.body.deadlines.find((deadline) => deadline.kind === 'stampDuty')?.state).toBe('done');
     expect(paid.body).toMatchObject({ stage: 'stampDutyPaid', next: { stage: 'requisitionsReplied' }, canWithdraw: ['stampDutyPaid'] });

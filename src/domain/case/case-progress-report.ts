@@ -1,7 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import { CASE_NEXT_STEPS, CASE_STAGE_NAMES } from '../messages/case-lifecycle';
 import type { CaseFile } from './case-file';
-import { caseDeadlines, type DeadlineFacts } from './deadlines';
+import { caseDeadlines, isOpenDeadline, type DeadlineFacts } from './deadlines';
 import { canConfirm, canWithdraw, caseProgress, CONFIRMED_STAGES, exercisedOn } from './lifecycle';
 
 /** What the deadline rules read, from the case file: the OTP, the confirmed steps, the completion date, requisitions. */
@@ -25,6 +25,8 @@ export function deadlineFactsOf(file: CaseFile): DeadlineFacts {
  */
 export function caseProgressJson(file: CaseFile, now: Temporal.Instant) {
   const progress = caseProgress(file.records);
+  // A closed case has nothing left to meet.
+  const deadlines = file.records.locked ? [] : caseDeadlines(deadlineFactsOf(file), now);
   return {
     propertyId: file.propertyId,
     path: progress.path,
@@ -42,8 +44,9 @@ export function caseProgressJson(file: CaseFile, now: Temporal.Instant) {
     hasRequisitions: file.hasRequisitions,
     // The facts the stage was read from: the page's case-lifecycle machine reads them with the same function.
     records: file.records,
-    // A closed case has nothing left to meet.
-    deadlines: file.records.locked ? [] : caseDeadlines(deadlineFactsOf(file), now),
+    deadlines,
+    // The one the case faces next (nextDeadline's rule: the earliest not yet met), or null.
+    nextDeadline: deadlines.find(isOpenDeadline) ?? null,
     stampDuty: file.stampDuty ?? {},
     purchasePrice: file.purchasePrice ?? null,
   };

@@ -151,5 +151,8 @@ export function caseDeadlines(facts: DeadlineFacts, now: Temporal.Instant): Dead
 
 /** The deadline the case faces next: the earliest not yet met (an overdue one first), if any. */
 export function nextDeadline(facts: DeadlineFacts, now: Temporal.Instant): Deadline | undefined {
-  return caseDeadlines(facts, now).find((deadline) => deadline.state !== 'done');
+  return caseDeadlines(facts, now).find(isOpenDeadline);
 }
+
+/** Not yet met: overdue, due soon or upcoming. */
+export const isOpenDeadline = (deadline: Pick<Deadline, 'state'>): boolean => deadline.state !== 'done';

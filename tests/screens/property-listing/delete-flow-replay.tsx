@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, vi, type Mock } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { deleteRecordMachine } from '../../../machines/delete-record.machine';
-import { DeleteRecordOverridesContext } from '../../../src/app/screens/property-listing/use-delete-record-actor';
+import { DeleteRecordOverridesContext } from '../../../src/app/screens/common/use-delete-record-actor';
 import { toastQueue, Toasts } from '../../../src/app/ui';
 import { messages } from '../../../src/domain/messages';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';

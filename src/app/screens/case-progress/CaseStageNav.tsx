@@ -16,8 +16,7 @@ export function CaseStageNav({ propertyId }: { propertyId: number }) {
   if (!progress) return null;
   const next = progress.next;
   const path = next && nextStepPath(next.stage, propertyId, progress.records.status.informationComplete);
-  // The server lists the deadlines earliest first and those met last: the first one open is the one the case faces.
-  const deadline = progress.deadlines.find((candidate) => candidate.state !== 'done');
+  const deadline = progress.nextDeadline;
   return (
     <section className="case-stage-nav" aria-label="Where the case stands">
       <p>

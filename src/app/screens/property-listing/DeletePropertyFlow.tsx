@@ -3,9 +3,9 @@ import { propertiesQueryKey } from '../../../api/queries/properties';
 import { messages } from '../../../domain/messages';
 import { api } from '../../api';
 import { showToast } from '../../ui';
+import { DeleteRecordDialogs } from '../common/DeleteRecordDialogs';
+import { useDeleteRecordActor } from '../common/use-delete-record-actor';
 import { deleteWithChecks, type DeleteTarget } from './delete-property';
-import { DeleteRecordDialogs } from './DeleteRecordDialogs';
-import { useDeleteRecordActor } from './use-delete-record-actor';
 
 export interface DeletePropertyFlowProps {
   target: DeleteTarget;

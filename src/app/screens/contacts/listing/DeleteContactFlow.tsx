@@ -4,8 +4,8 @@ import { contactsQueryKey } from '../../../../api/queries/contacts';
 import { messages } from '../../../../domain/messages';
 import { api } from '../../../api';
 import { showToast } from '../../../ui';
-import { DeleteRecordDialogs } from '../../property-listing/DeleteRecordDialogs';
-import { useDeleteRecordActor } from '../../property-listing/use-delete-record-actor';
+import { DeleteRecordDialogs } from '../../common/DeleteRecordDialogs';
+import { useDeleteRecordActor } from '../../common/use-delete-record-actor';
 import { deleteContact } from './delete-contact';
 
 export interface DeleteContactFlowProps {
