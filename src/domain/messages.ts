@@ -6,6 +6,7 @@ import { contactMessages } from './messages/contacts';
 import { deadlineMessages } from './messages/deadlines';
 import { documentCentreMessages } from './messages/document-centre';
 import { documentMessages } from './messages/documents';
+import { machinesPageMessages } from './messages/machines-page';
 import { otherServiceMessages } from './messages/other-services';
 import { propertyMessages } from './messages/property';
 import { requisitionMessages } from './messages/requisitions';
@@ -37,6 +38,7 @@ export const messages = {
   ...caseLifecycleMessages,
   ...deadlineMessages,
   ...confirmationMessages,
+  ...machinesPageMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

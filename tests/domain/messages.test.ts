@@ -8,6 +8,7 @@ import { contactMessages } from '../../src/domain/messages/contacts';
 import { deadlineMessages } from '../../src/domain/messages/deadlines';
 import { documentCentreMessages } from '../../src/domain/messages/document-centre';
 import { documentMessages } from '../../src/domain/messages/documents';
+import { machinesPageMessages } from '../../src/domain/messages/machines-page';
 import { otherServiceMessages } from '../../src/domain/messages/other-services';
 import { propertyMessages } from '../../src/domain/messages/property';
 import { requisitionMessages } from '../../src/domain/messages/requisitions';
@@ -30,6 +31,7 @@ const areas = [
   caseLifecycleMessages,
   deadlineMessages,
   confirmationMessages,
+  machinesPageMessages,
 ];
 
 describe('the message catalogue', () => {

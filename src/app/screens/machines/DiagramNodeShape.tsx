@@ -1,8 +1,13 @@
-import { bodyLines, TEXT } from './diagram-text';
+import { machinesPageMessages } from '../../../domain/messages/machines-page';
+import type { NodeMark } from './diagram-highlight';
+import { badgeWidth, bodyLines, linesBottom, TEXT } from './diagram-text';
 import type { PlacedNode } from './elk-layout';
 
-/** One state box: name, tags, description and actors inside; final states get a double border. */
-export function DiagramNodeShape({ placed }: { placed: PlacedNode }) {
+/**
+ * One state box: name, tags, description and actors inside; final states get a double border. A highlighted
+ * diagram marks the states an instance went through, and its current state with a "current state" badge.
+ */
+export function DiagramNodeShape({ placed, mark }: { placed: PlacedNode; mark?: NodeMark }) {
   const { node, x, y, width, height } = placed;
   if (node.kind === 'initial') {
     return (
@@ -24,16 +29,18 @@ export function DiagramNodeShape({ placed }: { placed: PlacedNode }) {
     );
   }
   const lines = bodyLines(node);
-  const titleText = [node.name, node.description, node.tags.length ? `tags: ${node.tags.join(', ')}` : ''].filter(Boolean).join(' — ');
+  const markText = mark === 'current' ? machinesPageMessages.diagramCurrentState : mark === 'visited' ? machinesPageMessages.diagramOnPath : '';
+  const titleText = [node.name, markText, node.description, node.tags.length ? `tags: ${node.tags.join(', ')}` : ''].filter(Boolean).join(' — ');
   const className = [
     'machine-diagram__state',
     node.children.length ? 'machine-diagram__state--compound' : '',
     node.final ? 'machine-diagram__state--final' : '',
+    mark ? `machine-diagram__state--${mark}` : '',
   ]
     .filter(Boolean)
     .join(' ');
   return (
-    <g className={className} data-state={node.id}>
+    <g className={className} data-state={node.id} aria-current={mark === 'current' ? 'step' : undefined}>
       <title>{titleText}</title>
       <rect x={x} y={y} width={width} height={height} rx={8} />
       {node.final && <rect x={x + 4} y={y + 4} width={width - 8} height={height - 8} rx={5} />}
@@ -50,6 +57,20 @@ export function DiagramNodeShape({ placed }: { placed: PlacedNode }) {
           {line}
         </text>
       ))}
+      {mark === 'current' && <CurrentBadge x={x + TEXT.padding} y={y + linesBottom(lines.length) + 8} />}
+    </g>
+  );
+}
+
+/** Below the state's lines, in the room the layout kept for it (elk-layout's LayoutBadge). */
+function CurrentBadge({ x, y }: { x: number; y: number }) {
+  const text = machinesPageMessages.diagramCurrentState;
+  return (
+    <g className="machine-diagram__badge">
+      <rect x={x} y={y} width={badgeWidth(text)} height={TEXT.badgeHeight} rx={TEXT.badgeHeight / 2} />
+      <text x={x + 6} y={y + TEXT.badgeHeight - 4}>
+        {text}
+      </text>
     </g>
   );
 }

@@ -1,13 +1,18 @@
 import { machineRegistry } from '../../../../machines/index';
 import { Card, Disclosure, PageTitle } from '../../ui';
+import { CaseOnLifecycle } from './CaseOnLifecycle';
 import { MachineDiagram } from './MachineDiagram';
 import { MachinePaths } from './MachinePaths';
 
-/** Every registered flow machine with its diagram and the paths its model test runs. */
-export function MachinesPage() {
+/**
+ * Every registered flow machine with its diagram and the paths its model test runs. Opened from a case
+ * (`?case=<propertyId>`), it starts with that case on the case lifecycle.
+ */
+export function MachinesPage({ caseId }: { caseId?: number | undefined }) {
   return (
     <div className="machines-page">
       <PageTitle title="Workflow machines" description="Each flow as a statechart read from its machine, with the paths its model test walks." />
+      {caseId !== undefined && <CaseOnLifecycle key={caseId} propertyId={caseId} />}
       {machineRegistry.map((entry) => (
         <Card key={entry.id} title={entry.title}>
           <p className="machines-page__description">{entry.description}</p>

@@ -9,6 +9,9 @@ export const TEXT = {
   titleCharWidth: 7.6,
   padding: 10,
   wrapAt: 34,
+  /** The "current state" badge under a state's lines: its height, and the room it adds to the box. */
+  badgeHeight: 16,
+  badgeRoom: 18,
 } as const;
 
 /** The lines shown under a state's name: tags, then description, then invokes and entry actions. */
@@ -37,11 +40,20 @@ export function textWidth(text: string, charWidth: number = TEXT.charWidth): num
   return Math.ceil(text.length * charWidth);
 }
 
-/** Room for the name and body lines; compound states put this block above their children. */
-export function headerSize(node: DiagramNode): { width: number; height: number } {
+/** Room for the name and body lines (and the badge, when drawn); compound states put this block above their children. */
+export function headerSize(node: DiagramNode, badge = ''): { width: number; height: number } {
   const lines = bodyLines(node);
-  const width = Math.max(textWidth(node.name, TEXT.titleCharWidth), ...lines.map((line) => textWidth(line)));
+  const width = Math.max(textWidth(node.name, TEXT.titleCharWidth), ...lines.map((line) => textWidth(line)), badge ? badgeWidth(badge) : 0);
   // Matches DiagramNodeShape: name baseline, a 6px gap, one line each, then room for descenders.
-  const height = TEXT.padding + TEXT.titleSize + 6 + lines.length * TEXT.lineHeight + 12;
+  const height = linesBottom(lines.length) + 12 + (badge ? TEXT.badgeRoom : 0);
   return { width: width + 2 * TEXT.padding, height };
+}
+
+/** The last body line's baseline, from the box's top. */
+export function linesBottom(lineCount: number): number {
+  return TEXT.padding + TEXT.titleSize + 6 + lineCount * TEXT.lineHeight;
+}
+
+export function badgeWidth(badge: string): number {
+  return textWidth(badge) + 12;
 }

@@ -42,12 +42,18 @@ const ROOT_OPTIONS = {
 
 let elk: InstanceType<typeof ELK> | null = null;
 
-export async function layoutDiagram(graph: DiagramGraph): Promise<DiagramLayout> {
+/** A badge drawn inside one state's box (the "current state" of a highlighted diagram): the box gets room for it. */
+export interface LayoutBadge {
+  nodeId: string;
+  text: string;
+}
+
+export async function layoutDiagram(graph: DiagramGraph, badge?: LayoutBadge): Promise<DiagramLayout> {
   elk ??= new ELK();
   const input: ElkNode = {
     id: '::diagram',
     layoutOptions: { ...ROOT_OPTIONS },
-    children: [toElkNode(graph.root)],
+    children: [toElkNode(graph.root, badge)],
     edges: graph.edges.map(toElkEdge),
   };
   const result = await elk.layout(input);
@@ -63,10 +69,10 @@ export async function layoutDiagram(graph: DiagramGraph): Promise<DiagramLayout>
   };
 }
 
-function toElkNode(node: DiagramNode): ElkNode {
+function toElkNode(node: DiagramNode, badge: LayoutBadge | undefined): ElkNode {
   if (node.kind === 'initial') return { id: node.id, width: 14, height: 14 };
   if (node.kind === 'any') return { id: node.id, width: textWidth(node.name) + 18, height: 22 };
-  const header = headerSize(node);
+  const header = headerSize(node, badge?.nodeId === node.id ? badge.text : '');
   if (!node.children.length) return { id: node.id, width: Math.max(header.width, 110), height: header.height };
   return {
     id: node.id,
@@ -75,7 +81,7 @@ function toElkNode(node: DiagramNode): ElkNode {
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
       'elk.nodeSize.minimum': `(${header.width + 24}, ${header.height + 40})`,
     },
-    children: node.children.map(toElkNode),
+    children: node.children.map((child) => toElkNode(child, badge)),
   };
 }
 

@@ -1,0 +1,130 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SALE_NEARLY_ACTIVE } from '../../../machines/case-lifecycle.samples';
+import { CaseDiagramLink } from '../../../src/app/screens/machines/CaseDiagramLink';
+import { machinesSearch } from '../../../src/app/screens/machines/machines-search';
+import type { CaseRecords } from '../../../src/domain/case/lifecycle';
+import { machinesPageMessages as words } from '../../../src/domain/messages/machines-page';
+import { progressAnswer } from '../../../stories/support/case-progress-api';
+import { apiCalls, json, type MockHandler } from '../../../stories/support/mock-api';
+import { renderApp } from '../support/app-router';
+
+/**
+ * Issue 19: the case lifecycle "drawn on /conveyancing/machines with the case's current state and the path it
+ * took highlighted when opened from a case", through the real route (search, loader, page) against the stories'
+ * demo server.
+ */
+
+const PROGRESS = 'POST /get-case-progress' as const;
+const OPTION_GRANTED: CaseRecords = {
+  ...SALE_NEARLY_ACTIVE,
+  status: { informationComplete: true, buyer: true, seller: true, buyerLawyer: true, sellerLawyer: true },
+  warrantSigned: true,
+  optionSigned: true,
+};
+
+/** Case 101 at optionGranted; any other id is not the firm's. */
+const caseProgress: MockHandler = ({ body }) =>
+  (body as { propertyId?: unknown }).propertyId === 101 ? json(progressAnswer(101, OPTION_GRANTED)) : json({ errormsg: 'Record not found.' }, 404);
+
+/** The page lays out every registered machine with ELK; under jsdom that keeps the thread busy for seconds. */
+const SLOW = { timeout: 20_000 };
+
+let cleanup: () => void = () => undefined;
+afterEach(() => cleanup());
+
+function open(start: string, progress: MockHandler = caseProgress) {
+  const app = renderApp({ start, routes: { [PROGRESS]: progress } });
+  cleanup = app.cleanup;
+  return app;
+}
+
+const caseDiagram = async (card: HTMLElement) =>
+  within(card).findByRole('img', { name: /^Case lifecycle state diagram: .*; current state: optionGranted/ }, SLOW);
+
+// Each test lays out the whole page: longer than the project's 20 s a test.
+describe('the machines page opened from a case', { timeout: 60_000 }, () => {
+  it('starts with the case on the case lifecycle: its current state marked and the path it took, in the diagram and in words', async () => {
+    open('/machines?case=101');
+    const card = await screen.findByRole('region', { name: 'Case 101 on the case lifecycle' }, SLOW);
+    // The loader had the progress before the page rendered.
+    expect(within(card).queryByText(words.caseOnLifecycleLoading)).not.toBeInTheDocument();
+    expect(
+      within(card).getByText('Case opened → Parties in place → Warrant to act signed, now: Option granted', { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Legend' })).toHaveTextContent(words.diagramLegendCurrent);
+
+    const diagram = await caseDiagram(card);
+    expect(diagram).toHaveAccessibleName(
+      /current state: optionGranted; on the path taken: deciding, opened, partiesInPlace, warrantSigned, optionGranted$/,
+    );
+    const current = diagram.querySelector('[data-state="caseLifecycle.stage.optionGranted"]');
+    expect(current).toHaveClass('machine-diagram__state--current');
+    expect(current).toHaveAttribute('aria-current', 'step');
+    expect(within(current as HTMLElement).getByText(words.diagramCurrentState, { selector: 'text' })).toBeInTheDocument();
+    for (const visited of ['deciding', 'opened', 'partiesInPlace', 'warrantSigned']) {
+      expect(diagram.querySelector(`[data-state="caseLifecycle.stage.${visited}"]`)).toHaveClass('machine-diagram__state--visited');
+    }
+    for (const ahead of ['optionExercised', 'closed']) {
+      expect(diagram.querySelector(`[data-state="caseLifecycle.stage.${ahead}"]`)).not.toHaveClass('machine-diagram__state--visited');
+    }
+    const pathEdges = [...diagram.querySelectorAll('.machine-diagram__edge--path')].map((edge) => edge.getAttribute('data-edge'));
+    expect(pathEdges).toHaveLength(5);
+    expect(pathEdges).toContain('caseLifecycle.stage.deciding::3:0');
+    expect(apiCalls(PROGRESS)).toHaveLength(1);
+    // Every machine is still listed below the case.
+    expect(screen.getByRole('heading', { level: 2, name: 'Case lifecycle' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('a case whose progress cannot be read says so, with Try again, and the page stays', async () => {
+    open('/machines?case=202');
+    const card = await screen.findByRole('region', { name: 'Case 202 on the case lifecycle' }, SLOW);
+    expect(await within(card).findByRole('alert', {}, SLOW)).toHaveTextContent(words.caseOnLifecycleFailed('202', 'Record not found.'));
+    expect(within(card).getByRole('button', { name: words.caseOnLifecycleRetry })).toBeInTheDocument();
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('Try again asks once more and draws the case when the answer comes', async () => {
+    let fail = true;
+    open('/machines?case=101', (request) => (fail ? json({ errormsg: 'Network Error.' }, 503) : caseProgress(request)));
+    const card = await screen.findByRole('region', { name: 'Case 101 on the case lifecycle' }, SLOW);
+    await within(card).findByRole('alert', {}, SLOW);
+    fail = false;
+    await userEvent.setup().click(within(card).getByRole('button', { name: words.caseOnLifecycleRetry }));
+    await caseDiagram(card);
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a case parameter that is not a case id (?case=abc) shows the plain page and asks for no progress', async () => {
+    open('/machines?case=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workflow machines' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /on the case lifecycle$/ })).not.toBeInTheDocument();
+    expect(apiCalls(PROGRESS)).toHaveLength(0);
+  });
+});
+
+describe('the machines page search', () => {
+  it('keeps a positive whole case id and drops anything else', () => {
+    expect(machinesSearch({ case: 101 })).toEqual({ case: 101 });
+    expect(machinesSearch({ case: '101' })).toEqual({ case: 101 });
+    for (const bad of ['abc', '', 0, -3, 1.5, null, undefined, { id: 1 }]) expect(machinesSearch({ case: bad })).toStrictEqual({ case: undefined });
+    expect(machinesSearch({})).toStrictEqual({ case: undefined });
+  });
+});
+
+describe('CaseDiagramLink', () => {
+  it('links a case to the machines page opened on it', async () => {
+    const rootRoute = createRootRoute({ component: () => <CaseDiagramLink propertyId={101} /> });
+    const router = createRouter({
+      routeTree: rootRoute,
+      basepath: '/conveyancing',
+      history: createMemoryHistory({ initialEntries: ['/conveyancing/home'] }),
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('link', { name: words.caseDiagramLink })).toHaveAttribute('href', '/conveyancing/machines?case=101');
+  });
+});
