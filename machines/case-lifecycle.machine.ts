@@ -14,8 +14,10 @@ import { stageConfirmationMachine, type StageConfirmationInput } from './stage-c
  * domain's caseProgress — the function the server answers with — where the case now is.
  *
  * What a screen reads: the stage state (`state.matches({ stage: 'optionGranted' })`), the tags 'locked' and
- * 'secondaryDisabled', and `state.can` of 'case.edit', 'case.delete', 'case.duplicate', 'case.assign',
- * 'case.unassign', 'case.openDocuments', 'case.confirm' { stage } and 'case.withdraw' { stage }.
+ * 'secondaryDisabled', and `state.can` of 'case.edit', 'case.delete', 'case.assign', 'case.unassign',
+ * 'case.openDocuments', 'case.confirm' { stage } and 'case.withdraw' { stage }. A screen sends the intent when the
+ * user acts (the machine remembers it, for QA) and opens its own dialog or page. Duplicating is not the case's
+ * question: any case may be copied (seed 000 §2), from the listing's selected row.
  */
 
 export interface CaseLifecycleInput {
@@ -29,8 +31,8 @@ export interface CaseLifecycleInput {
   today: string;
 }
 
-/** What the user last asked for that the screen opens (the form, the delete flow, …): the replay checks it. */
-export type CaseRequest = 'edit' | 'delete' | 'duplicate' | 'assign' | 'unassign' | 'documents';
+/** What the user last asked for (the form, the delete flow, …): the replay checks it. */
+export type CaseRequest = 'edit' | 'delete' | 'assign' | 'unassign' | 'documents';
 
 export interface CaseLifecycleContext extends CaseLifecycleInput {
   /** Why the last withdrawal failed, shown until the next action. */
@@ -49,7 +51,6 @@ export type CaseLifecycleEvent =
   | { type: 'case.requisitionsChanged'; sent: number; replied: number }
   | { type: 'case.edit' }
   | { type: 'case.delete' }
-  | { type: 'case.duplicate' }
   | { type: 'case.assign' }
   | { type: 'case.unassign' }
   | { type: 'case.openDocuments' }
@@ -133,12 +134,6 @@ export const caseLifecycleMachine = setup({
     remember: assign({ requested: (_, params: { request: CaseRequest }) => params.request }),
     /** The server's answer to a confirmation or a withdrawal: the case's records, sent on as case.loaded. */
     loadAnswer: raise((_, params: { records: CaseRecords }) => ({ type: 'case.loaded' as const, records: params.records })),
-    /** Provided by the screen: open the property form, the delete flow, the duplicate, the assignment dialog. */
-    openEditor: () => {},
-    openDelete: () => {},
-    openDuplicate: () => {},
-    openAssignment: () => {},
-    openDocuments: () => {},
   },
 }).createMachine({
   id: 'caseLifecycle',
@@ -153,12 +148,11 @@ export const caseLifecycleMachine = setup({
     'case.documentFiled': { target: '.stage.deciding', actions: 'record' },
     'case.requisitionsChanged': { target: '.stage.deciding', actions: 'record' },
     // Guarded here, not per stage, so `state.can` answers in every stage.
-    'case.edit': { guard: 'editAllowed', actions: [{ type: 'remember', params: { request: 'edit' } }, 'openEditor'] },
-    'case.delete': { guard: 'deleteAllowed', actions: [{ type: 'remember', params: { request: 'delete' } }, 'openDelete'] },
-    'case.duplicate': { actions: [{ type: 'remember', params: { request: 'duplicate' } }, 'openDuplicate'] },
-    'case.assign': { guard: 'assignmentAllowed', actions: [{ type: 'remember', params: { request: 'assign' } }, 'openAssignment'] },
-    'case.unassign': { guard: 'assignmentAllowed', actions: [{ type: 'remember', params: { request: 'unassign' } }, 'openAssignment'] },
-    'case.openDocuments': { guard: 'documentsOpen', actions: [{ type: 'remember', params: { request: 'documents' } }, 'openDocuments'] },
+    'case.edit': { guard: 'editAllowed', actions: [{ type: 'remember', params: { request: 'edit' } }] },
+    'case.delete': { guard: 'deleteAllowed', actions: [{ type: 'remember', params: { request: 'delete' } }] },
+    'case.assign': { guard: 'assignmentAllowed', actions: [{ type: 'remember', params: { request: 'assign' } }] },
+    'case.unassign': { guard: 'assignmentAllowed', actions: [{ type: 'remember', params: { request: 'unassign' } }] },
+    'case.openDocuments': { guard: 'documentsOpen', actions: [{ type: 'remember', params: { request: 'documents' } }] },
   },
   states: {
     stage: {

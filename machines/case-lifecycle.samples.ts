@@ -128,7 +128,6 @@ export function caseLifecycleAllows(snapshot: AnyMachineSnapshot, event: AnyEven
       return stage === 'stampDutyPaid';
     case 'case.edit':
     case 'case.delete':
-    case 'case.duplicate':
     case 'case.assign':
     case 'case.unassign':
     case 'case.openDocuments':

@@ -8,6 +8,10 @@ import { afterAll, afterEach, vi } from 'vitest';
 // and module state (the toast queue, the session store) never reach the next.
 vi.resetModules();
 
+// A case route's loader brings the case-lifecycle machine before the page renders (it is split from the shell);
+// pages and panels here render without their loaders, so it is brought in first, as the app would have it.
+await (await import('../src/app/screens/case-progress/case-lifecycle-runner-loader')).loadCaseLifecycleRunner();
+
 // Files run on every core, next to the main process: on a busy CI machine a screen can take longer than
 // Testing Library's default second to show what a test waits for. Passing waits return as soon as it shows.
 configure({ asyncUtilTimeout: 5_000 });

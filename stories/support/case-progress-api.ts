@@ -5,7 +5,8 @@ import type { CaseFile } from '../../src/domain/case/case-file';
 import { caseProgressJson } from '../../src/domain/case/case-progress-report';
 import type { CaseRecords } from '../../src/domain/case/lifecycle';
 import { s65SignedFlags, type SignedCopy } from '../../src/domain/documents/signed-copy-rules';
-import { json, type MockHandler } from './mock-api';
+import { json } from './json-response';
+import type { MockHandler } from './mock-api';
 
 /**
  * A case's progress for stories and screen tests, computed from a property as the server computes it from its rows
@@ -22,7 +23,7 @@ export function recordsOfProperty(property: Property, extra: Partial<CaseRecords
             module: document.documentModule,
             uploadType: document.uploadType,
             signedBy: document.signedBy ?? null,
-            dssSigned: false,
+            dssSigned: document.dssSigned ?? false,
             fileName: document.fileName ?? '',
           },
         ]
@@ -31,6 +32,12 @@ export function recordsOfProperty(property: Property, extra: Partial<CaseRecords
   const has = (module: SignedCopy['module'], uploadType: SignedCopy['uploadType']) =>
     copies.some((copy) => copy.module === module && copy.uploadType === uploadType);
   const flags = s65SignedFlags(copies);
+  // As the server reads it (src/server/case/case-records.ts): both lawyers signed through DSS, or the notice was sent.
+  const noticeSent =
+    (flags.s65BuyerLawyerSigned && flags.s65SellerLawyerSigned) ||
+    (property.propertyDocument ?? []).some(
+      (document) => document.documentType === 'TEMPLATE' && document.documentModule === 's65' && document.actionType === 'SENT',
+    );
   return {
     transactionTypeName: property.transactionTypeName ?? null,
     status: {
@@ -45,14 +52,19 @@ export function recordsOfProperty(property: Property, extra: Partial<CaseRecords
     optionSigned: has('otp', 'SIGNED'),
     ...(has('otp', 'ACCEPTANCE') ? { acceptance: { signedOn: null } } : {}),
     requisitions: { sent: 0, replied: 0 },
-    noticeSent: flags.s65BuyerLawyerSigned && flags.s65SellerLawyerSigned,
+    noticeSent,
     confirmations: {},
     ...extra,
   };
 }
 
-/** What a story's case has besides its records: its completion date, the stamp duty saved on it, its OTP's price. */
-export type StoryCaseFile = Partial<Pick<CaseFile, 'completionDate' | 'stampDuty' | 'purchasePrice'>>;
+/**
+ * What a story's case has besides its records: its completion date, the stamp duty saved on it, its OTP's price,
+ * and (for its deadlines) the OTP's dates, the requisitions sent and the side the firm acts for.
+ */
+export type StoryCaseFile = Partial<
+  Pick<CaseFile, 'completionDate' | 'stampDuty' | 'purchasePrice' | 'option' | 'requisitions' | 'clientFlag' | 'hasRequisitions'>
+>;
 
 /** The progress the server would answer for these records, now. */
 export function progressAnswer(propertyId: number, records: CaseRecords, file: StoryCaseFile = {}): CaseProgress {
@@ -60,13 +72,16 @@ export function progressAnswer(propertyId: number, records: CaseRecords, file: S
   return caseProgressJson({ propertyId, records, clientFlag: 'S', hasRequisitions: false, requisitions: [], ...file }, now);
 }
 
-/** POST /get-case-progress for one property as it is now. */
-export function caseProgressRoute(property: () => Property, extra: () => Partial<CaseRecords> = () => ({})): MockHandler {
+/** POST /get-case-progress for one property as it is now; `file` adds what the property does not carry (the OTP's dates …). */
+export function caseProgressRoute(
+  property: () => Property,
+  extra: () => Partial<CaseRecords> = () => ({}),
+  file: () => StoryCaseFile = () => ({}),
+): MockHandler {
   return ({ body }) => {
     const current = property();
     if ((body as { propertyId?: unknown } | null)?.propertyId !== current.id) return json({ errormsg: 'Record not found.' }, 404);
-    return json(
-      progressAnswer(current.id ?? 0, recordsOfProperty(current, extra()), current.completionDate ? { completionDate: current.completionDate } : {}),
-    );
+    const completion = current.completionDate ? { completionDate: current.completionDate } : {};
+    return json(progressAnswer(current.id ?? 0, recordsOfProperty(current, extra()), { ...completion, ...file() }));
   };
 }

@@ -1,11 +1,14 @@
 import type { ErrorMessageReply, SecurityQaResult } from '../../src/api/account';
 import type { LoginResponse, NewTokenResponse, PublicKey, SecurityQuestions, UserDetailsResponse } from '../../src/api/auth';
+import type { Property } from '../../src/api/property-form';
 import { DEFAULT_SISTER_PRODUCT_URL } from '../../src/domain/app-settings';
 import { messages } from '../../src/domain/messages';
 import { newPasswordProblem } from '../../src/domain/password-forms';
 import { normaliseSecurityAnswer } from '../../src/domain/security-qa';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
 import type { SetupStep } from '../../src/domain/setup-steps';
+import { progressAnswer, recordsOfProperty } from './case-progress-api';
+import { json } from './json-response';
 
 /**
  * A small fake of our HTTP API for stories (Storybook has no server). `mockApi(routes)` replaces
@@ -46,9 +49,7 @@ export function apiCalls(route?: RouteKey): readonly RecordedCall[] {
   return route ? recorded.filter((call) => call.route === route) : recorded;
 }
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export { json } from './json-response';
 
 /** Answers that never arrive, to show busy states; abandoned when the mock is restored. */
 const pending = new Set<(reason: unknown) => void>();
@@ -97,6 +98,34 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * Every case page asks for its case's progress (the lifecycle machine decides what the page offers). A story that
+ * mocks only GET /get-property gets the progress the server would compute from that property, so its pages look
+ * as in the app; a story that mocks POST /get-case-progress itself is answered by its own route.
+ */
+async function progressOfMockedProperty(compiled: CompiledRoute[], request: Request, path: string, body: unknown): Promise<Response | null> {
+  if (request.method !== 'POST' || path !== '/get-case-progress') return null;
+  const propertyId = (body as { propertyId?: unknown } | null)?.propertyId;
+  if (typeof propertyId !== 'number') return null;
+  const propertyPath = `/get-property/${propertyId}`;
+  for (const route of compiled) {
+    if (route.method !== 'GET' || !route.pattern.exec(propertyPath)) continue;
+    const answer = await route.handler({
+      method: 'GET',
+      path: propertyPath,
+      params: { id: String(propertyId) },
+      headers: request.headers,
+      body: undefined,
+      signal: request.signal,
+    });
+    if (!answer.ok) return answer;
+    const property = (await answer.json()) as Property;
+    const completion = property.completionDate ? { completionDate: property.completionDate } : {};
+    return json(progressAnswer(propertyId, recordsOfProperty(property), completion));
+  }
+  return null;
+}
+
 /** Installs the routes as the page's fetch for `/api/...`; returns the function that puts the old fetch back. */
 export function mockApi(routes: MockRoutes): () => void {
   const compiled = Object.entries(routes).flatMap(([key, handler]) => (handler ? [compile(key as RouteKey, handler)] : []));
@@ -116,6 +145,11 @@ export function mockApi(routes: MockRoutes): () => void {
       const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
       recorded.push({ route: route.key, method: request.method, path, body });
       return route.handler({ method: request.method, path, params, headers: request.headers, body, signal: request.signal });
+    }
+    const derived = await progressOfMockedProperty(compiled, request, path, body);
+    if (derived) {
+      recorded.push({ route: 'POST /get-case-progress', method: request.method, path, body });
+      return derived;
     }
     recorded.push({ route: null, method: request.method, path, body });
     return json({ errormsg: `No story mock for ${request.method} ${path}` }, 501);

@@ -6,6 +6,7 @@ import { buyerStampDuty } from '../../src/domain/stamp-duty/buyer-stamp-duty';
 import { todayBy } from '../../src/server/clock';
 import { caseStampDuty, properties } from '../../src/server/db/schema';
 import { addSaleProperty } from './support/contacts';
+import { addCaseWithParties } from './support/documents';
 import { pdfText } from './support/pdf-text';
 import { json } from './support/properties';
 import { startTestServer, type Json, type TestServer } from './support/start-test-server';
@@ -187,7 +188,8 @@ describe('POST /api/print-case-stamp-duty', () => {
   });
 
   it('gives the case’s own stamp duty deadline once the option is exercised', async () => {
-    const id = await addSaleProperty(server, lawyer1);
+    // An option is exercised between parties in place.
+    const id = await addCaseWithParties(server, lawyer1, 'TL/SD/EXERCISED');
     await save({ propertyId: id, kind: 'seller', request: SELLER });
     const exercised = await server.post('/api/confirm-case-stage', { propertyId: id, stage: 'optionExercised', on: daysFromToday(-3) }, lawyer1);
     expect(exercised.status).toBe(200);

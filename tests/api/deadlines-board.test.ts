@@ -4,7 +4,7 @@ import { boardQueries } from '../../src/server/case/deadlines-board-query';
 import { todayBy } from '../../src/server/clock';
 import { caseProgressSummaries, users } from '../../src/server/db/schema';
 import { refreshStatistics } from '../../src/server/db/statistics';
-import { clientIdOf } from './support/contacts';
+import { clientIdOf, newLawyer } from './support/contacts';
 import { daysFromToday, json, sailPayload } from './support/properties';
 import { firmIdOfUser } from './support/requisitions';
 import { startTestServer, type Json, type TestServer } from './support/start-test-server';
@@ -142,6 +142,14 @@ describe('POST /api/get-deadlines-board', () => {
 
   it('orders the firm’s whole board by due date, cases without a deadline last, and leaves closed cases off it', async () => {
     const closing = await newlawyerCase('TL/BOARD/CLOSED', 5);
+    // A completion is confirmed between parties in place: the buyer's side too.
+    await post('add-client-to-property', {
+      propertyInfoId: closing,
+      clientFlag: 'S',
+      clientInfoId: await clientIdOf(server, 'Lion City Trading Pte Ltd'),
+      buyersellerFlag: 'B',
+    });
+    await post('add-lawyer-to-property', { propertyInfoId: closing, lawyer: newLawyer(), lawyerFlag: 'B' });
     await post('confirm-case-stage', { propertyId: closing, stage: 'completed', on: todayBy(server.clock) });
     await post('confirm-case-stage', { propertyId: closing, stage: 'closed', on: todayBy(server.clock) });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { factsBetween } from '../../machines/case-lifecycle.facts';
 import { caseLifecycleMachine, type CaseLifecycleInput } from '../../machines/case-lifecycle.machine';
@@ -17,10 +17,8 @@ import { expectFullCoverage } from './support/model-coverage';
 import { registryEntry } from './support/registry-entry';
 
 function start(input: CaseLifecycleInput, server: { confirm?: (request: StageConfirmationRequest) => Promise<CaseRecords> } = {}) {
-  const openEditor = vi.fn<() => void>();
   const withdrawn: ConfirmedStage[] = [];
   const machine = caseLifecycleMachine.provide({
-    actions: { openEditor: () => openEditor() },
     actors: {
       stageConfirmation: stageConfirmationMachine.provide({
         actors: {
@@ -35,7 +33,7 @@ function start(input: CaseLifecycleInput, server: { confirm?: (request: StageCon
       }),
     },
   });
-  return { actor: createActor(machine, { input }).start(), openEditor, withdrawn };
+  return { actor: createActor(machine, { input }).start(), withdrawn };
 }
 
 describe('case lifecycle machine', () => {
@@ -74,6 +72,15 @@ describe('case lifecycle machine', () => {
     expect(closed.hasTag('locked')).toBe(true);
     for (const type of ['case.edit', 'case.delete', 'case.assign', 'case.unassign'] as const) expect(closed.can({ type })).toBe(false);
     expect(closed.can({ type: 'case.confirm', stage: 'completed' })).toBe(false);
+  });
+
+  it('remembers what the user asked for when the case allows it, and nothing it refused', () => {
+    const open = start(NEARLY_ACTIVE_SALE).actor;
+    open.send({ type: 'case.edit' });
+    expect(open.getSnapshot().context.requested).toBe('edit');
+    const closed = start({ ...NEARLY_ACTIVE_SALE, records: SALE_CLOSED }).actor;
+    closed.send({ type: 'case.assign' });
+    expect(closed.getSnapshot().context.requested).toBeNull();
   });
 
   it('confirms a step through its dialog and moves to the stage the server answers', async () => {

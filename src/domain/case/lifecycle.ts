@@ -125,13 +125,15 @@ export function caseProgress(records: CaseRecords): CaseProgress {
 }
 
 /**
- * What a hand confirmation needs first: stamp duty is counted from the exercise, and a case is closed only once
- * completed. Other steps a lawyer may confirm in any order, as the file in front of them shows.
+ * What a hand confirmation needs first: the parties in place (Active) for the exercise and the completion, the
+ * exercise for stamp duty (counted from it), the completion for closing. Otherwise a lawyer may confirm in any order,
+ * as the file in front of them shows (a paper OTP is never uploaded).
  */
 const CONFIRMATION_NEEDS: Record<ConfirmedStage, (records: CaseRecords) => boolean> = {
-  optionExercised: () => true,
+  // An option is exercised, and a sale completed, between parties the case has: not while it is still Pending.
+  optionExercised: (records) => stageReached('partiesInPlace', records),
   stampDutyPaid: (records) => exercisedOn(records) !== undefined,
-  completed: () => true,
+  completed: (records) => stageReached('partiesInPlace', records),
   closed: (records) => records.confirmations.completed !== undefined,
 };
 

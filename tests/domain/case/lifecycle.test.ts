@@ -106,7 +106,13 @@ describe('what a lawyer may confirm or withdraw', () => {
     expect(canConfirm('stampDutyPaid', { ...active, confirmations: { optionExercised: confirmed('2026-03-02') } })).toBe(true);
     expect(canConfirm('closed', active)).toBe(false);
     expect(canConfirm('closed', { ...active, confirmations: { completed: confirmed('2026-05-04') } })).toBe(true);
-    expect(canConfirm('completed', opened)).toBe(true);
+    expect(canConfirm('completed', active)).toBe(true);
+  });
+
+  it('confirms an exercise or a completion only once the parties are in place (Active)', () => {
+    expect(canConfirm('optionExercised', opened)).toBe(false);
+    expect(canConfirm('completed', opened)).toBe(false);
+    expect(canConfirm('optionExercised', active)).toBe(true);
   });
 
   it('never confirms twice, on a closed case, or a step the path does not have', () => {

@@ -13,6 +13,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Property } from '../../../src/api/property-form';
+import { caseProgressQueryKey } from '../../../src/api/queries/case-progress';
 import { propertyQueryKey } from '../../../src/api/queries/property-form';
 import { PropertyFormActorOverridesContext, type PropertyFormActorOverrides } from '../../../src/app/screens/property-form/property-form-actors';
 import { PropertyDetailsPage } from '../../../src/app/screens/property-form/PropertyDetailsPage';
@@ -20,6 +21,7 @@ import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
 import { LeftNav } from '../../../src/app/screens/shell/LeftNav';
 import { sessionStore } from '../../../src/app/session/storage';
 import { toastQueue } from '../../../src/app/ui';
+import { progressAnswer, recordsOfProperty } from '../../../stories/support/case-progress-api';
 
 /**
  * What the property form screen tests share: a signed-in user, a router with the left navigation (whose
@@ -52,7 +54,12 @@ export interface PropertyScreenOptions {
 export function renderPropertyScreen({ start, property, overrides, isLAActive = 'true', history = 'memory' }: PropertyScreenOptions) {
   sessionStore.storeLogin({ jwt: 'login.jwt', userId: 'lawyer1', isUENUpdated: 'Y', isLAActive });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (property) queryClient.setQueryData(propertyQueryKey(Number(property.id)), property);
+  // What the details route's loader puts in the cache: the property and its case's progress, which the page's
+  // lifecycle machine starts from.
+  if (property) {
+    queryClient.setQueryData(propertyQueryKey(Number(property.id)), property);
+    queryClient.setQueryData(caseProgressQueryKey(Number(property.id)), progressAnswer(Number(property.id), recordsOfProperty(property)));
+  }
   queryClient.setQueryData(LISTING_QUERY_KEY, { records: [], recordCount: 0, pageNo: 1, pageSize: 10 });
   const root = createRootRoute({
     component: () => (

@@ -28,7 +28,7 @@ export function renderSummary({ property, start = `/property-summary/${property.
   return { ...rendered, server };
 }
 
-/** The page once its property has loaded. */
+/** The page once its property and its case's progress have loaded. */
 export async function loaded(): Promise<HTMLElement> {
   const page = await screen.findByRole('region', { name: 'Stakeholder Profiles' });
   await waitFor(() => expect(page).not.toHaveAttribute('aria-busy'));

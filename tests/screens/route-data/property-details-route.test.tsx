@@ -9,6 +9,7 @@ import { PropertyFormActorOverridesContext } from '../../../src/app/screens/prop
 import { SUMMARY_TITLE } from '../../../src/app/screens/property-summary/SummaryHeader';
 import { messages } from '../../../src/domain/messages';
 import { propertyApi, STORY_PROPERTY } from '../../../stories/property-form/property-api';
+import { caseProgressRoute } from '../../../stories/support/case-progress-api';
 import { apiCalls, json } from '../../../stories/support/mock-api';
 import { SAMPLE_PROPERTY } from '../property-form/property-fixtures';
 import { renderApp, watchFor } from '../support/app-router';
@@ -42,6 +43,8 @@ function propertyServer(initial: Property = SAMPLE_PROPERTY) {
         pageShownAtRequest.push(document.querySelector(DETAILS_SECTION) !== null);
         return params.id === String(stored.id) ? json(stored) : json({ errormsg: messages.notFound }, 404);
       },
+      // Its own answer, so the property's handler counts only the page's requests.
+      'POST /get-case-progress': caseProgressRoute(() => stored),
     },
     change: (patch: Partial<Property>) => {
       stored = { ...stored, ...patch };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SUMMARY_TITLE } from '../../../src/app/screens/property-summary/SummaryHeader';
 import { messages } from '../../../src/domain/messages';
 import { accountApi } from '../../../stories/support/account-api';
+import { caseProgressRoute } from '../../../stories/support/case-progress-api';
 import { apiCalls, demoUserDetails, json, type MockRequest, type MockRoutes, type RouteKey } from '../../../stories/support/mock-api';
 import { SAMPLE_PROPERTY } from '../property-form/property-fixtures';
 import { renderApp, watchFor } from '../support/app-router';
@@ -33,6 +34,8 @@ function propertyRoutes(selector: string, shownAtRequest: boolean[]): MockRoutes
       shownAtRequest.push(document.querySelector(selector) !== null);
       return params.id === '101' ? json(SAMPLE_PROPERTY) : json({ errormsg: messages.notFound }, 404);
     },
+    // Its own answer, so the property's handler counts only the page's requests.
+    'POST /get-case-progress': caseProgressRoute(() => SAMPLE_PROPERTY),
   };
 }
 

@@ -1,27 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { CaseProgress } from '../../../api/case-progress';
 import { caseProgressQueryOptions } from '../../../api/queries/case-progress';
 import { CASE_STAGES, CONFIRMED_STAGES, type CaseStage } from '../../../domain/case/lifecycle';
 import { CASE_STAGE_NAMES } from '../../../domain/messages/case-lifecycle';
 import { api } from '../../api';
 import { Button, Card } from '../../ui';
+import { CaseLifecycleScope, useCaseLifecycleActor } from './case-lifecycle-scope';
 import { CaseDeadlines } from './CaseDeadlines';
 import { CaseNextStep } from './CaseNextStep';
 import { CaseStampDuty } from './CaseStampDuty';
 import { StageConfirmDialog, type StageConfirmationActor } from './StageConfirmDialog';
-import { useCaseLifecycle, type CaseLifecycleActor } from './use-case-lifecycle';
+import type { CaseLifecycleActor } from './use-case-lifecycle';
 import './case-progress.css';
 
 /** The case page's progress (issue 19): where the case stands, its next step and its deadlines. */
-export function CaseProgressPanel({ propertyId }: { propertyId: number }) {
-  const query = useQuery(caseProgressQueryOptions(api, propertyId));
-  // Loaded by the route; a case whose progress cannot be read still shows its stakeholders.
-  if (!query.data) return null;
-  return <LoadedCaseProgress key={propertyId} progress={query.data} />;
+export interface CaseProgressPanelProps {
+  propertyId: number;
+  /** Under the panel: the page's link to the case on its workflow diagram. */
+  footer?: ReactNode;
 }
 
-function LoadedCaseProgress({ progress }: { progress: Parameters<typeof useCaseLifecycle>[0] }) {
-  const actor = useCaseLifecycle(progress);
+export function CaseProgressPanel({ propertyId, footer }: CaseProgressPanelProps) {
+  return (
+    <CaseLifecycleScope propertyId={propertyId}>
+      <CaseProgressOfScope propertyId={propertyId} footer={footer} />
+    </CaseLifecycleScope>
+  );
+}
+
+function CaseProgressOfScope({ propertyId, footer }: CaseProgressPanelProps) {
+  const progress = useQuery(caseProgressQueryOptions(api, propertyId)).data;
+  const actor = useCaseLifecycleActor();
+  // Loaded by the route; a case whose progress cannot be read still shows its stakeholders.
+  if (!progress || !actor) return null;
+  return <LoadedCaseProgress progress={progress} actor={actor} footer={footer} />;
+}
+
+function LoadedCaseProgress({ progress, actor, footer }: { progress: CaseProgress; actor: CaseLifecycleActor; footer?: ReactNode }) {
   const stage = useSelector(actor, (s) => stageOf(s.value));
   const dialog = useSelector(actor, (s) =>
     s.hasTag('confirming') ? (s.children.stageConfirmation as StageConfirmationActor | undefined) : undefined,
@@ -57,6 +74,7 @@ function LoadedCaseProgress({ progress }: { progress: Parameters<typeof useCaseL
         )}
         <CaseDeadlines deadlines={progress.deadlines} />
         <CaseStampDuty progress={progress} />
+        {footer && <p className="case-progress__diagram">{footer}</p>}
       </div>
       {dialog && <StageConfirmDialog actor={dialog} />}
     </Card>

@@ -19,6 +19,8 @@ export interface CaseLifecycleOverrides {
   confirmStage?: PromiseActorLogic<CaseRecords, StageConfirmationRequest>;
   withdrawStage?: PromiseActorLogic<CaseRecords, { propertyId: number; stage: ConfirmedStage }>;
   inspect?: (event: InspectionEvent) => void;
+  /** The day the machine takes as today (a replay pins the model's). */
+  today?: string;
 }
 
 /** The app renders no provider: the case page calls the server. */
@@ -62,7 +64,7 @@ export function useCaseLifecycle(progress: CaseProgress): CaseLifecycleActor {
       records: progress.records,
       clientFlag: progress.clientFlag,
       hasRequisitions: progress.hasRequisitions,
-      today: todayInSingapore(),
+      today: overrides.today ?? todayInSingapore(),
     },
     inspect: overrides.inspect,
   });

@@ -6,6 +6,7 @@ import { checklistEligibility } from '../../../domain/checklist/definitions';
 import { messages } from '../../../domain/messages';
 import { api } from '../../api';
 import { PageTitle } from '../../ui';
+import { CaseLifecycleScope, useCaseAllows, useCaseProgressSettled } from '../case-progress/case-lifecycle-scope';
 import { useCaseProperty } from '../common/use-case-property';
 import { useUserDetails } from '../shell/user-details-context';
 import { CHECKLIST_TITLE } from './checklist-paths';
@@ -36,20 +37,26 @@ export interface PropertyChecklistPageProps {
 export function PropertyChecklistPage({ id, direct }: PropertyChecklistPageProps) {
   const query = useCaseProperty(id);
   const property = query.data;
+  const settled = useCaseProgressSettled(id);
   return (
-    <section className="checklist-page" aria-labelledby={TITLE_ID} aria-busy={property ? undefined : true}>
+    <section className="checklist-page" aria-labelledby={TITLE_ID} aria-busy={property && settled ? undefined : true}>
       <PageTitle id={TITLE_ID} description={property ? <span className="checklist-page__case">{checklistHeading(property)}</span> : undefined}>
         {CHECKLIST_TITLE}
       </PageTitle>
-      {property && <CaseChecklist property={property} direct={direct} />}
+      {property && (
+        <CaseLifecycleScope propertyId={property.id}>
+          <CaseChecklist property={property} direct={direct} />
+        </CaseLifecycleScope>
+      )}
     </section>
   );
 }
 
 function CaseChecklist({ property, direct }: { property: Property; direct: boolean }) {
   const eligibility = checklistEligibility(property.transactionTypeName);
-  // A locked case is read-only, whichever way it was opened.
-  if (eligibility === 'missing') return <ChecklistTypePrompt property={property} editable={direct && !property.locked} />;
+  // A closed (locked) case is read-only, whichever way it was opened: the case's machine says so.
+  const { edit } = useCaseAllows();
+  if (eligibility === 'missing') return <ChecklistTypePrompt property={property} editable={direct && edit} />;
   if (eligibility === 'notEligible') {
     return (
       <p role="status" className="checklist-page__notice">
@@ -57,10 +64,10 @@ function CaseChecklist({ property, direct }: { property: Property; direct: boole
       </p>
     );
   }
-  return <EligibleChecklist property={property} direct={direct} />;
+  return <EligibleChecklist property={property} direct={direct} editAllowed={edit} />;
 }
 
-function EligibleChecklist({ property, direct }: { property: Property; direct: boolean }) {
+function EligibleChecklist({ property, direct, editAllowed }: { property: Property; direct: boolean; editAllowed: boolean }) {
   const loginId = useUserDetails().userDetails.user_id;
   const queryClient = useQueryClient();
   const ensured = useQuery(ensureChecklistQueryOptions(api, loginId, property.id));
@@ -70,8 +77,7 @@ function EligibleChecklist({ property, direct }: { property: Property; direct: b
   useEffect(() => {
     if (isNewChecklist) void invalidateCasesAfterNewChecklist(queryClient);
   }, [isNewChecklist, queryClient]);
-  // A locked case's checklist is read-only, whichever way it was opened.
-  const editable = direct && !property.locked;
+  const editable = direct && editAllowed;
   if (ensured.isError) {
     return (
       <p role="alert" className="checklist-view__error">
@@ -84,7 +90,7 @@ function EligibleChecklist({ property, direct }: { property: Property; direct: b
     <>
       {!editable && (
         <p role="note" className="checklist-page__notice">
-          {property.locked ? messages.checklistLocked : messages.checklistReadOnly}
+          {direct ? messages.checklistLocked : messages.checklistReadOnly}
         </p>
       )}
       <ChecklistFrame checkListId={checkListId} direct={editable} title={`Checklist for ${property.propertyRefNo}`} />

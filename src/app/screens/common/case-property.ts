@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { caseProgressQueryOptions } from '../../../api/queries/case-progress';
 import { propertyQueryOptions } from '../../../api/queries/property-form';
+import { loadCaseLifecycleRunner } from '../case-progress/case-lifecycle-runner-loader';
 import { pageDataUser, settled, type RouteDataContext } from './route-data';
 
 /** Seed 000 §8: a property that cannot be fetched sends the user to the get-property page. */
@@ -23,6 +24,8 @@ export async function loadCaseProperty(context: RouteDataContext, id: number): P
   // Beside it, the case's progress (its stage in the left navigation, the panel on Stakeholder Profiles): a failure
   // leaves the page without it, and its reader asks again when it mounts.
   const progress = settled(context.queryClient.query(caseProgressQueryOptions(context.api, id)));
+  // The case's lifecycle machine, which decides what the page offers: in before the page renders.
+  const runner = settled(loadCaseLifecycleRunner());
   try {
     // `query` honours the shared staleTime: a cached copy fresher than that is used as it is, an older or
     // invalidated one (after a save) is fetched again before render, so the page starts from current data once.
@@ -30,7 +33,7 @@ export async function loadCaseProperty(context: RouteDataContext, id: number): P
   } catch {
     throw redirect({ to: PROPERTY_LOAD_FAILED_PATH, replace: true });
   } finally {
-    await progress;
+    await Promise.all([progress, runner]);
   }
 }
 

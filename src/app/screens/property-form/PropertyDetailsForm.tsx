@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PropertyFormInput } from '../../../../machines/property-form.machine';
 import type { Property } from '../../../api/property-form';
 import { Button } from '../../ui';
+import { useCaseIntent, useCaseLifecycleActor } from '../case-progress/case-lifecycle-scope';
 import { UnsavedChangesGuard } from '../common/UnsavedChangesGuard';
 import { draftForDuplicate, draftFromProperty } from './draft-mapping';
 import { PropertyDetailsHeader } from './PropertyDetailsHeader';
@@ -20,13 +21,15 @@ interface PropertyDetailsFormProps {
   property: Property;
   direct: boolean;
   duplicate: boolean;
+  /** The case-lifecycle machine allows editing (and so deleting) the property: a closed case is read-only. */
+  editable: boolean;
 }
 
-function formInput({ property, direct, duplicate }: PropertyDetailsFormProps): PropertyFormInput {
+function formInput({ property, direct, duplicate, editable }: PropertyDetailsFormProps): PropertyFormInput {
   const draft = draftFromProperty(property);
   return duplicate
     ? { mode: 'duplicate', draft: draftForDuplicate(draft), direct, locked: false }
-    : { mode: 'edit', draft, direct, locked: property.locked };
+    : { mode: 'edit', draft, direct, locked: !editable };
 }
 
 /** The loaded property as a preview, an edit (Update) or a duplicate (Duplicate), with Cancel. */
@@ -43,14 +46,23 @@ export function PropertyDetailsForm(props: PropertyDetailsFormProps) {
   const canDelete = useSelector(actor, (s) => s.can({ type: 'form.delete' }));
   const canSave = useSelector(actor, (s) => s.can({ type: 'form.save' }));
   const canCancel = useSelector(actor, (s) => s.can({ type: 'form.cancel' }));
+  // The case's machine hears the user's intent (it allowed the edit: the form is not locked). Delete is offered on
+  // every case it lets be edited; whether it goes through (requisitions, assigned and activated) is the server's
+  // answer with the seed's 'Delete Failed' words, so the form's delete flow runs either way.
+  const intent = useCaseIntent();
+  const lifecycle = useCaseLifecycleActor();
+  const askToDelete = () => {
+    lifecycle?.send({ type: 'case.delete' });
+    actor.send({ type: 'form.delete' });
+  };
 
   return (
     <section className="property-details" aria-labelledby="property-details-title">
       <PropertyDetailsHeader
         property={props.property}
         duplicating={input.mode === 'duplicate'}
-        onEdit={canEdit ? () => actor.send({ type: 'form.edit' }) : null}
-        onDelete={canDelete ? () => actor.send({ type: 'form.delete' }) : null}
+        onEdit={canEdit ? () => intent('case.edit', () => actor.send({ type: 'form.edit' })) : null}
+        onDelete={canDelete ? () => askToDelete() : null}
       />
       <PropertyFormBody actor={actor} mode={input.mode} />
       <div className="property-details-actions">

@@ -1,5 +1,6 @@
 import type { Property } from '../../../api/property-form';
 import { PageTitle } from '../../ui';
+import { CaseLifecycleScope, useCaseAllows } from '../case-progress/case-lifecycle-scope';
 import { useCaseProperty } from '../common/use-case-property';
 import { useDataVersion } from '../common/use-data-version';
 import { PropertyDetailsForm } from './PropertyDetailsForm';
@@ -23,12 +24,18 @@ export function PropertyDetailsPage({ id, direct, duplicate }: PropertyDetailsPa
       </section>
     );
   }
-  return <LoadedPropertyForm property={query.data} direct={direct} duplicate={duplicate} />;
+  return (
+    <CaseLifecycleScope propertyId={query.data.id}>
+      <LoadedPropertyForm property={query.data} direct={direct} duplicate={duplicate} />
+    </CaseLifecycleScope>
+  );
 }
 
 function LoadedPropertyForm({ property, direct, duplicate }: { property: Property; direct: boolean; duplicate: boolean }) {
   // The form edits a snapshot of the property. It starts once from what the loader fetched, and again only when
   // a later answer differs (the property changed after a save elsewhere), never because it was asked for again.
   const version = useDataVersion(property);
-  return <PropertyDetailsForm key={version} property={property} direct={direct} duplicate={duplicate} />;
+  // The case's machine says whether it may be edited (a closed case may not); its answer changing starts the form anew.
+  const { edit } = useCaseAllows();
+  return <PropertyDetailsForm key={`${version}-${edit}`} property={property} direct={direct} duplicate={duplicate} editable={edit} />;
 }

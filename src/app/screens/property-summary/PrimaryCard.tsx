@@ -1,5 +1,6 @@
 import type { Property } from '../../../api/property-form';
 import { Button, Card } from '../../ui';
+import { useCaseAllows, useCaseIntent } from '../case-progress/case-lifecycle-scope';
 import { DetailList } from './DetailList';
 import { agentDetails, clientDetails, lawyerDetails, type Client } from './party-details';
 import { assignedParty, primaryCardTitle, type AssignedParty, type PrimaryRoleView } from './primary-roles';
@@ -22,9 +23,20 @@ function detailsOf(party: AssignedParty) {
 /** One of the six primary stakeholder cards (seed 001 §2.1). */
 export function PrimaryCard({ view, property, onAssign, onUnassign, onMore }: PrimaryCardProps) {
   const party = assignedParty(property, view.role);
-  const actions = property.locked ? undefined : (
-    <StakeholderActions name={view.title} assigned={party !== null} onAdd={onAssign} onEdit={onAssign} onDelete={onUnassign} />
-  );
+  // The case's machine decides: a closed case (or one whose stage is unknown) shows no assignment actions.
+  const allows = useCaseAllows();
+  const intent = useCaseIntent();
+  const assign = () => intent('case.assign', onAssign);
+  const actions =
+    allows.assign && allows.unassign ? (
+      <StakeholderActions
+        name={view.title}
+        assigned={party !== null}
+        onAdd={assign}
+        onEdit={assign}
+        onDelete={() => intent('case.unassign', onUnassign)}
+      />
+    ) : undefined;
   return (
     <Card title={primaryCardTitle(view, property)} headingLevel={3} actions={actions}>
       {party ? (

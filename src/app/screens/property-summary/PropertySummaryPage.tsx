@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { PageTitle } from '../../ui';
+import { CaseLifecycleScope, useCaseProgressSettled } from '../case-progress/case-lifecycle-scope';
 import { CaseProgressPanel } from '../case-progress/CaseProgressPanel';
 import { useCaseProperty } from '../common/use-case-property';
+import { CaseDiagramLink } from '../machines/CaseDiagramLink';
 import { DocumentActivityModal } from './DocumentActivityModal';
 import { openActivityFile } from './open-activity-file';
 import { StakeholderGroups } from './StakeholderGroups';
@@ -14,7 +16,9 @@ export function PropertySummaryPage({ id }: { id: number }) {
   const [activityOpen, setActivityOpen] = useState(false);
 
   const property = query.data;
-  if (!property) {
+  // Busy until the case's progress is in too: what the cards offer is its lifecycle machine's answer.
+  const settled = useCaseProgressSettled(id);
+  if (!property || !settled) {
     return (
       <section className="property-summary" aria-labelledby="property-summary-title" aria-busy="true">
         <PageTitle id="property-summary-title">{SUMMARY_TITLE}</PageTitle>
@@ -23,12 +27,14 @@ export function PropertySummaryPage({ id }: { id: number }) {
   }
   return (
     <section className="property-summary" aria-labelledby="property-summary-title">
-      <SummaryHeader property={property} onDocumentActivity={() => setActivityOpen(true)} />
-      <CaseProgressPanel propertyId={property.id} />
-      <StakeholderGroups property={property} />
-      {activityOpen && (
-        <DocumentActivityModal property={property} onClose={() => setActivityOpen(false)} onOpenFile={(row) => openActivityFile(property, row)} />
-      )}
+      <CaseLifecycleScope propertyId={property.id}>
+        <SummaryHeader property={property} onDocumentActivity={() => setActivityOpen(true)} />
+        <CaseProgressPanel propertyId={property.id} footer={<CaseDiagramLink propertyId={property.id} />} />
+        <StakeholderGroups property={property} />
+        {activityOpen && (
+          <DocumentActivityModal property={property} onClose={() => setActivityOpen(false)} onOpenFile={(row) => openActivityFile(property, row)} />
+        )}
+      </CaseLifecycleScope>
     </section>
   );
 }

@@ -7,8 +7,8 @@ import { StakeholderActions } from './StakeholderActions';
 export interface SecondaryCardProps {
   kind: SecondaryKind;
   info: Readonly<Record<string, unknown>> | null;
-  /** Locked properties show no add, edit or delete. */
-  locked: boolean;
+  /** The case's machine allows assignments now: a closed case shows no add, edit or delete. */
+  assignable: boolean;
   onAdd: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -24,10 +24,10 @@ function details(kind: SecondaryKind, info: Readonly<Record<string, unknown>>, c
 }
 
 /** One secondary stakeholder (seed 001 §2.1): its common details, the rest behind 'More details'. */
-export function SecondaryCard({ kind, info, locked, onAdd, onEdit, onDelete }: SecondaryCardProps) {
-  const actions = locked ? undefined : (
+export function SecondaryCard({ kind, info, assignable, onAdd, onEdit, onDelete }: SecondaryCardProps) {
+  const actions = assignable ? (
     <StakeholderActions name={kind.title} assigned={info !== null} onAdd={onAdd} onEdit={onEdit} onDelete={onDelete} />
-  );
+  ) : undefined;
   return (
     <Card title={kind.title} headingLevel={3} actions={actions}>
       {info ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Property } from '../../../api/property-form';
+import { useCaseAllows } from '../case-progress/case-lifecycle-scope';
 import { SECONDARY_KINDS_SHOWN, secondaryInfoOf, type SecondaryKind } from './secondary-kinds';
 import { SecondaryCard } from './SecondaryCard';
 import { SecondaryDeleteDialog } from './SecondaryDeleteDialog';
@@ -11,6 +12,7 @@ type Open = { kind: SecondaryKind; dialog: 'form' | 'delete' } | null;
 export function SecondaryStakeholders({ property }: { property: Property }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const allows = useCaseAllows();
   return (
     <>
       <div className="summary-cards">
@@ -19,7 +21,7 @@ export function SecondaryStakeholders({ property }: { property: Property }) {
             key={kind.kind}
             kind={kind}
             info={secondaryInfoOf(property, kind)}
-            locked={property.locked}
+            assignable={allows.assign}
             onAdd={() => setOpen({ kind, dialog: 'form' })}
             onEdit={() => setOpen({ kind, dialog: 'form' })}
             onDelete={() => setOpen({ kind, dialog: 'delete' })}

@@ -1,6 +1,7 @@
 import type { Property } from '../../../api/property-form';
 import { messages } from '../../../domain/messages';
 import { Button, PageTitle } from '../../ui';
+import { useCaseAllows } from '../case-progress/case-lifecycle-scope';
 
 export const SUMMARY_TITLE = 'Stakeholder Profiles';
 
@@ -11,6 +12,7 @@ interface SummaryHeaderProps {
 
 /** The page title with the property's address and reference numbers (seed 001 §2.1) and its status. */
 export function SummaryHeader({ property, onDocumentActivity }: SummaryHeaderProps) {
+  const { locked } = useCaseAllows();
   return (
     <header className="summary-header">
       <PageTitle
@@ -43,7 +45,7 @@ export function SummaryHeader({ property, onDocumentActivity }: SummaryHeaderPro
           </dd>
         </div>
       </dl>
-      {property.locked && <p className="summary-locked">{messages.propertyLockedAssignment}</p>}
+      {locked && <p className="summary-locked">{messages.propertyLockedAssignment}</p>}
     </header>
   );
 }
