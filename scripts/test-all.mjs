@@ -23,7 +23,9 @@ const steps = [
   ['route tree', ['npx', 'tsr', 'generate']],
   [
     ['type check', ['npm', 'run', 'typecheck']],
-    ['lint', ['npm', 'run', 'lint']],
+    // `npm run lint` is both: side by side here, the format check runs beside the type check while ESLint runs.
+    ['lint', ['npm', 'run', 'lint:code']],
+    ['format check', ['npm', 'run', 'lint:format']],
     ['contract check', ['npm', 'run', 'check:api']],
   ],
   ['unit, machine model, server and screen tests', vitest(['unit', 'machines', 'server', 'screens'], 'node.json')],
