@@ -72,7 +72,8 @@ describe('the document centre in the browser', () => {
     await page.getByRole('option', { name: 'OTHER' }).click();
     // The boxes are react-aria's visually hidden inputs: a user presses their labels.
     for (const label of await page.getByText('Apply to all', { exact: true }).all()) await label.click();
-    await expect(page.getByRole('combobox', { name: 'Property ref of site-photo.png' }).inputValue()).resolves.toBe(CASE);
+    // Read until the rows show it: the last press is answered by the page's next render, not at once.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Property ref of site-photo.png' }).inputValue()).toBe(CASE);
     await page.getByRole('button', { name: 'Save' }).click();
     // Progress: the batch's bar while the files go up, each file's bar at the end.
     await page.getByRole('progressbar', { name: 'All files' }).waitFor();
