@@ -72,6 +72,12 @@ export function progressAnswer(propertyId: number, records: CaseRecords, file: S
   return caseProgressJson({ propertyId, records, clientFlag: 'S', hasRequisitions: false, requisitions: [], ...file }, now);
 }
 
+/** The progress the server would answer for a property as it is: its records, its completion date, and `file`. */
+export function progressOfProperty(property: Property, extra: Partial<CaseRecords> = {}, file: StoryCaseFile = {}): CaseProgress {
+  const completion = property.completionDate ? { completionDate: property.completionDate } : {};
+  return progressAnswer(property.id ?? 0, recordsOfProperty(property, extra), { ...completion, ...file });
+}
+
 /** POST /get-case-progress for one property as it is now; `file` adds what the property does not carry (the OTP's dates …). */
 export function caseProgressRoute(
   property: () => Property,
@@ -81,7 +87,6 @@ export function caseProgressRoute(
   return ({ body }) => {
     const current = property();
     if ((body as { propertyId?: unknown } | null)?.propertyId !== current.id) return json({ errormsg: 'Record not found.' }, 404);
-    const completion = current.completionDate ? { completionDate: current.completionDate } : {};
-    return json(progressAnswer(current.id ?? 0, recordsOfProperty(current, extra()), { ...completion, ...file() }));
+    return json(progressOfProperty(current, extra(), file()));
   };
 }

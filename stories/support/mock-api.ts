@@ -7,7 +7,7 @@ import { newPasswordProblem } from '../../src/domain/password-forms';
 import { normaliseSecurityAnswer } from '../../src/domain/security-qa';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
 import type { SetupStep } from '../../src/domain/setup-steps';
-import { progressAnswer, recordsOfProperty } from './case-progress-api';
+import { progressOfProperty } from './case-progress-api';
 import { json } from './json-response';
 
 /**
@@ -119,9 +119,7 @@ async function progressOfMockedProperty(compiled: CompiledRoute[], request: Requ
       signal: request.signal,
     });
     if (!answer.ok) return answer;
-    const property = (await answer.json()) as Property;
-    const completion = property.completionDate ? { completionDate: property.completionDate } : {};
-    return json(progressAnswer(propertyId, recordsOfProperty(property), completion));
+    return json(progressOfProperty((await answer.json()) as Property));
   }
   return null;
 }

@@ -21,7 +21,7 @@ import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
 import { LeftNav } from '../../../src/app/screens/shell/LeftNav';
 import { sessionStore } from '../../../src/app/session/storage';
 import { toastQueue } from '../../../src/app/ui';
-import { progressAnswer, recordsOfProperty } from '../../../stories/support/case-progress-api';
+import { progressOfProperty } from '../../../stories/support/case-progress-api';
 
 /**
  * What the property form screen tests share: a signed-in user, a router with the left navigation (whose
@@ -58,7 +58,7 @@ export function renderPropertyScreen({ start, property, overrides, isLAActive = 
   // lifecycle machine starts from.
   if (property) {
     queryClient.setQueryData(propertyQueryKey(Number(property.id)), property);
-    queryClient.setQueryData(caseProgressQueryKey(Number(property.id)), progressAnswer(Number(property.id), recordsOfProperty(property)));
+    queryClient.setQueryData(caseProgressQueryKey(Number(property.id)), progressOfProperty(property));
   }
   queryClient.setQueryData(LISTING_QUERY_KEY, { records: [], recordCount: 0, pageNo: 1, pageSize: 10 });
   const root = createRootRoute({
