@@ -18,3 +18,4 @@ export * from './tables/other-service-requests';
 export * from './tables/checklist-ticks';
 export * from './tables/case-confirmations';
 export * from './tables/case-progress';
+export * from './tables/history';
