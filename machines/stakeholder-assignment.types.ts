@@ -1,3 +1,4 @@
+import { PARTY_ROLE_TITLES } from '../src/domain/party-roles';
 import type { NewAgentForm, NewAgentPersonForm } from '../src/domain/stakeholder-agent-rules';
 import type { NewLawyerForm } from '../src/domain/stakeholder-rules';
 
@@ -148,14 +149,8 @@ export interface AssignmentAlert {
 
 export type AssignmentOutcome = 'changed' | 'cancelled';
 
-export const ROLE_LABELS: Readonly<Record<StakeholderRole, string>> = {
-  buyer: 'Buyer',
-  seller: 'Seller',
-  buyerLawyer: "Buyer's Lawyer",
-  sellerLawyer: "Seller's Lawyer",
-  buyerAgent: "Buyer's Agent",
-  sellerAgent: "Seller's Agent",
-};
+/** The summary cards' titles, as the history names the roles too. */
+export const ROLE_LABELS: Readonly<Record<StakeholderRole, string>> = PARTY_ROLE_TITLES;
 
 export const BLANK_LAWYER_DRAFT: NewLawyerForm = {
   lawfirmName: '',

@@ -578,6 +578,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/get-case-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A case's timeline, newest first
+         * @description Every event the firm's history holds for the case (issue 20): each write made to it, who made it and when, what it changed (before and after, masked as the screens mask them), the case's stage after it, and the page that shows it. Filtered by group; paged. A case of another firm has no events here (an empty page).
+         */
+        post: operations["getCaseHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The firm's audit log, newest first
+         * @description Every event of the firm's history, searched by words (summary, label, user, case control number), group and Singapore dates, newest first, paged on the server.
+         */
+        post: operations["getAuditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export-audit-log-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The audit log's search as CSV
+         * @description Every event the search matches (paging ignored, at most 10,000 rows, newest first): Date and Time (Singapore, yyyy-MM-dd HH:mm:ss), User, Case, Kind, Summary, Changes (one 'field: before → after' per line). Cells that begin with = + - or @ are prefixed with an apostrophe.
+         */
+        post: operations["exportAuditLogCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-login-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's own logins
+         * @description The user's last 20 logins, failed logins and logouts, newest first, for the profile.
+         */
+        get: operations["getLoginHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/save-case-stamp-duty": {
         parameters: {
             query?: never;
@@ -612,6 +692,66 @@ export interface paths {
          * @description A short-lived link to the PDF of the case's saved buyer's or seller's calculation, opened with GET /open-pdf/{token} like every printed document: the case control no., address and parties, the figures asked with, each band, the duty, the due date (the case's stamp duty deadline once the option is exercised, else 14 or 30 days after the document's date) and who calculated it when with which IRAS rates. 404 when the case is another firm's or has no calculation of that kind saved.
          */
         post: operations["printCaseStampDuty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notifications, newest first
+         * @description The notices addressed to the caller (issue 20 "Notifications"): an agency's or the tax authority's reply, a DSS signature back, a deadline of one of the user's cases falling due (due within 3 days, or overdue). A notice goes to the case's own lawyer, or to the user who opened the case when it has none. Paged, with the number unread.
+         */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks notifications read
+         * @description The caller's notices named by id, or all of them; ids of other users' notices change nothing.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New notifications as they arrive (Server-Sent Events)
+         * @description A `text/event-stream` that stays open. On connecting it sends an `unread` event (data UnreadCount); then a `notification` event for each new notice of the caller (data NotificationStreamNotice, the event id the notice's id), and an `unread` event whenever the count changes otherwise (notices read in another tab). A comment line keeps the connection alive every 15 seconds. Given `Last-Event-ID`, it first sends the notices after that id. The stream ends when the session ends (logout, renewal, expiry): connecting again then answers 401, and the client stops. Every server process reads the same table, so any may serve the stream. Browsers' EventSource cannot send the bearer header: the app reads the stream with fetch.
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2421,6 +2561,50 @@ export interface components {
             checkListId: string;
         };
         /**
+         * @description What the notice announces: an agency's reply to a requisition, the tax authority's reply to an other-service request, a DSS-signed S.65 back (each also an event of the case's history, of the same kind), or a deadline of the case falling due.
+         * @enum {string}
+         */
+        NotificationKind: "requisition.replied" | "service.replied" | "document.signed" | "deadline.due";
+        Notification: {
+            /** @description Increases with every notice; the stream's event id. */
+            id: number;
+            kind: components["schemas"]["NotificationKind"];
+            /** @example PCN-2026-000101: IRAS replied to the requisition. */
+            title: string;
+            /**
+             * @description The page that shows what arrived, a path under the app's base (/conveyancing).
+             * @example /property-duediligence/3
+             */
+            link: string | null;
+            /** @description The case it is about; null for an other-service request on no case. */
+            propertyId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+        };
+        NotificationPage: {
+            records: components["schemas"]["Notification"][];
+            recordCount: number;
+            unreadCount: number;
+            pageNo: number;
+            pageSize: number;
+        };
+        /** @description The notices to mark read, by id (the user's own; others are ignored), or all of them with `all`. */
+        NotificationReadRequest: {
+            ids?: number[];
+            /** @description true marks every unread notice of the user read; `ids` is then not needed. */
+            all?: boolean;
+        };
+        UnreadCount: {
+            /** @description The user's notices not yet read. */
+            unreadCount: number;
+        };
+        /** @description The data of the stream's `notification` event. */
+        NotificationStreamNotice: {
+            notification: components["schemas"]["Notification"];
+            unreadCount: number;
+        };
+        /**
          * @description '0' company, '1' individual.
          * @enum {string}
          */
@@ -4005,6 +4189,77 @@ export interface components {
             pageNo: number;
             pageSize: number;
         };
+        /**
+         * @description A group of event kinds (src/domain/history/event-kinds.ts) the timeline and the audit log filter by.
+         * @enum {string}
+         */
+        HistoryGroup: "case" | "parties" | "documents" | "requisitions" | "services" | "billing" | "checklist" | "lifecycle" | "contacts" | "account" | "firm";
+        CaseHistoryRequest: {
+            propertyId: number;
+            group?: components["schemas"]["HistoryGroup"];
+            pageNo: number;
+            /** @enum {integer} */
+            pageSize: 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
+        };
+        FieldChange: {
+            /** @description The field as the screen labels it. */
+            field: string;
+            /** @description The value before the write (masked where the screen masks it); null when empty. */
+            before: string | null;
+            after: string | null;
+        };
+        HistoryRecord: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the write was made (UTC).
+             */
+            at: string;
+            /** @example party.assigned */
+            kind: string;
+            group: components["schemas"]["HistoryGroup"];
+            /** @example Party assigned */
+            label: string;
+            /** @example Assigned Tan Ah Kow as buyer. */
+            summary: string;
+            /** @description The page that shows what the write changed, a path under the app's base (/conveyancing). */
+            link: string | null;
+            /** @description Who made the write; null for what the product did itself (an agency's reply, a signature back). */
+            actor: null | {
+                userId: string;
+                userName: string;
+            };
+            changes: components["schemas"]["FieldChange"][];
+            /** @description The case's stage once the write was made (src/domain/case/lifecycle.ts); null without a case. */
+            stage: string | null;
+            propertyId: number | null;
+            /** @description The case's control number; null without a case or once the case is deleted. */
+            propertyRefNo: string | null;
+        };
+        HistoryPage: {
+            records: components["schemas"]["HistoryRecord"][];
+            recordCount: number;
+            pageNo: number;
+            pageSize: number;
+        };
+        AuditLogSearch: {
+            /** @description Words the summary, the kind's label, the user's name or login id, or the case's control number contain. */
+            search?: string;
+            group?: components["schemas"]["HistoryGroup"];
+            /** @description First day (Singapore time), inclusive; empty for no limit. After toDate answers 400. */
+            fromDate?: components["schemas"]["IsoDateOrEmpty"];
+            /** @description Last day (Singapore time), inclusive; empty for no limit. */
+            toDate?: components["schemas"]["IsoDateOrEmpty"];
+        };
+        AuditLogRequest: components["schemas"]["AuditLogSearch"] & {
+            pageNo: number;
+            /** @enum {integer} */
+            pageSize: 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50;
+        };
+        LoginHistory: {
+            /** @description The signed-in user's last 20 logins, failed logins and logouts, newest first. */
+            records: components["schemas"]["HistoryRecord"][];
+        };
         /** @enum {string} */
         StampDutyKind: "buyer" | "seller";
         /**
@@ -5009,6 +5264,105 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getCaseHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The page and the number of the case's events matching. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditLogRequest"];
+            };
+        };
+        responses: {
+            /** @description The page and the number of events matching. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportAuditLogCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditLogSearch"];
+            };
+        };
+        responses: {
+            /** @description The CSV (audit-log.csv), as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLoginHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginHistory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     saveCaseStampDuty: {
         parameters: {
             query?: never;
@@ -5062,6 +5416,82 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, the number of notices and how many are unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationReadRequest"];
+            };
+        };
+        responses: {
+            /** @description How many notices are still unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last notice received, to resume after it. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getClient: {

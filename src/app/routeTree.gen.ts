@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as AppAuditLogRouteImport } from './routes/_app/audit-log'
 import { Route as AppBillingReportsRouteImport } from './routes/_app/billing-reports'
 import { Route as AppCheckListingRouteImport } from './routes/_app/check-listing'
 import { Route as AppClientListingRouteImport } from './routes/_app/client-listing'
@@ -37,6 +38,7 @@ import { Route as AppPasswordManagementForceSecurityQuestionsRouteImport } from 
 import { Route as AppPasswordManagementSecurityQuestionsRouteImport } from './routes/_app/password-management/security-questions'
 import { Route as AppPasswordManagementUploadLogoRouteImport } from './routes/_app/password-management/upload-logo'
 import { Route as AppPropertyDuediligenceIdRouteImport } from './routes/_app/property-duediligence.$id'
+import { Route as AppPropertyHistoryIdRouteImport } from './routes/_app/property-history.$id'
 import { Route as AppPropertyOtpIdRouteImport } from './routes/_app/property-otp.$id'
 import { Route as AppPropertyS65formIdRouteImport } from './routes/_app/property-s65form.$id'
 import { Route as AppPropertyWtaIdRouteImport } from './routes/_app/property-wta.$id'
@@ -60,6 +62,11 @@ const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAuditLogRoute = AppAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppBillingReportsRoute = AppBillingReportsRouteImport.update({
   id: '/billing-reports',
@@ -197,6 +204,11 @@ const AppPropertyDuediligenceIdRoute =
     path: '/property-duediligence/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPropertyHistoryIdRoute = AppPropertyHistoryIdRouteImport.update({
+  id: '/property-history/$id',
+  path: '/property-history/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPropertyOtpIdRoute = AppPropertyOtpIdRouteImport.update({
   id: '/property-otp/$id',
   path: '/property-otp/$id',
@@ -256,6 +268,7 @@ const AppPropertyDetailsIdChar123DirectChar125Char123DuplicateChar125Route =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
+  '/audit-log': typeof AppAuditLogRoute
   '/billing-reports': typeof AppBillingReportsRoute
   '/check-listing': typeof AppCheckListingRoute
   '/client-listing': typeof AppClientListingRoute
@@ -281,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/password-management/security-questions': typeof AppPasswordManagementSecurityQuestionsRoute
   '/password-management/upload-logo': typeof AppPasswordManagementUploadLogoRoute
   '/property-duediligence/$id': typeof AppPropertyDuediligenceIdRoute
+  '/property-history/$id': typeof AppPropertyHistoryIdRoute
   '/property-otp/$id': typeof AppPropertyOtpIdRoute
   '/property-s65form/$id': typeof AppPropertyS65formIdRoute
   '/property-wta/$id': typeof AppPropertyWtaIdRoute
@@ -294,6 +308,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
+  '/audit-log': typeof AppAuditLogRoute
   '/billing-reports': typeof AppBillingReportsRoute
   '/check-listing': typeof AppCheckListingRoute
   '/client-listing': typeof AppClientListingRoute
@@ -319,6 +334,7 @@ export interface FileRoutesByTo {
   '/password-management/security-questions': typeof AppPasswordManagementSecurityQuestionsRoute
   '/password-management/upload-logo': typeof AppPasswordManagementUploadLogoRoute
   '/property-duediligence/$id': typeof AppPropertyDuediligenceIdRoute
+  '/property-history/$id': typeof AppPropertyHistoryIdRoute
   '/property-otp/$id': typeof AppPropertyOtpIdRoute
   '/property-s65form/$id': typeof AppPropertyS65formIdRoute
   '/property-wta/$id': typeof AppPropertyWtaIdRoute
@@ -334,6 +350,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/home': typeof HomeRoute
+  '/_app/audit-log': typeof AppAuditLogRoute
   '/_app/billing-reports': typeof AppBillingReportsRoute
   '/_app/check-listing': typeof AppCheckListingRoute
   '/_app/client-listing': typeof AppClientListingRoute
@@ -359,6 +376,7 @@ export interface FileRoutesById {
   '/_app/password-management/security-questions': typeof AppPasswordManagementSecurityQuestionsRoute
   '/_app/password-management/upload-logo': typeof AppPasswordManagementUploadLogoRoute
   '/_app/property-duediligence/$id': typeof AppPropertyDuediligenceIdRoute
+  '/_app/property-history/$id': typeof AppPropertyHistoryIdRoute
   '/_app/property-otp/$id': typeof AppPropertyOtpIdRoute
   '/_app/property-s65form/$id': typeof AppPropertyS65formIdRoute
   '/_app/property-wta/$id': typeof AppPropertyWtaIdRoute
@@ -374,6 +392,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/home'
+    | '/audit-log'
     | '/billing-reports'
     | '/check-listing'
     | '/client-listing'
@@ -399,6 +418,7 @@ export interface FileRouteTypes {
     | '/password-management/security-questions'
     | '/password-management/upload-logo'
     | '/property-duediligence/$id'
+    | '/property-history/$id'
     | '/property-otp/$id'
     | '/property-s65form/$id'
     | '/property-wta/$id'
@@ -412,6 +432,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/home'
+    | '/audit-log'
     | '/billing-reports'
     | '/check-listing'
     | '/client-listing'
@@ -437,6 +458,7 @@ export interface FileRouteTypes {
     | '/password-management/security-questions'
     | '/password-management/upload-logo'
     | '/property-duediligence/$id'
+    | '/property-history/$id'
     | '/property-otp/$id'
     | '/property-s65form/$id'
     | '/property-wta/$id'
@@ -451,6 +473,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/home'
+    | '/_app/audit-log'
     | '/_app/billing-reports'
     | '/_app/check-listing'
     | '/_app/client-listing'
@@ -476,6 +499,7 @@ export interface FileRouteTypes {
     | '/_app/password-management/security-questions'
     | '/_app/password-management/upload-logo'
     | '/_app/property-duediligence/$id'
+    | '/_app/property-history/$id'
     | '/_app/property-otp/$id'
     | '/_app/property-s65form/$id'
     | '/_app/property-wta/$id'
@@ -518,6 +542,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/audit-log': {
+      id: '/_app/audit-log'
+      path: '/audit-log'
+      fullPath: '/audit-log'
+      preLoaderRoute: typeof AppAuditLogRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/billing-reports': {
       id: '/_app/billing-reports'
@@ -694,6 +725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPropertyDuediligenceIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/property-history/$id': {
+      id: '/_app/property-history/$id'
+      path: '/property-history/$id'
+      fullPath: '/property-history/$id'
+      preLoaderRoute: typeof AppPropertyHistoryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/property-otp/$id': {
       id: '/_app/property-otp/$id'
       path: '/property-otp/$id'
@@ -761,6 +799,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAuditLogRoute: typeof AppAuditLogRoute
   AppBillingReportsRoute: typeof AppBillingReportsRoute
   AppCheckListingRoute: typeof AppCheckListingRoute
   AppClientListingRoute: typeof AppClientListingRoute
@@ -783,6 +822,7 @@ interface AppRouteChildren {
   AppPasswordManagementSecurityQuestionsRoute: typeof AppPasswordManagementSecurityQuestionsRoute
   AppPasswordManagementUploadLogoRoute: typeof AppPasswordManagementUploadLogoRoute
   AppPropertyDuediligenceIdRoute: typeof AppPropertyDuediligenceIdRoute
+  AppPropertyHistoryIdRoute: typeof AppPropertyHistoryIdRoute
   AppPropertyOtpIdRoute: typeof AppPropertyOtpIdRoute
   AppPropertyS65formIdRoute: typeof AppPropertyS65formIdRoute
   AppPropertyWtaIdRoute: typeof AppPropertyWtaIdRoute
@@ -795,6 +835,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAuditLogRoute: AppAuditLogRoute,
   AppBillingReportsRoute: AppBillingReportsRoute,
   AppCheckListingRoute: AppCheckListingRoute,
   AppClientListingRoute: AppClientListingRoute,
@@ -820,6 +861,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppPasswordManagementSecurityQuestionsRoute,
   AppPasswordManagementUploadLogoRoute: AppPasswordManagementUploadLogoRoute,
   AppPropertyDuediligenceIdRoute: AppPropertyDuediligenceIdRoute,
+  AppPropertyHistoryIdRoute: AppPropertyHistoryIdRoute,
   AppPropertyOtpIdRoute: AppPropertyOtpIdRoute,
   AppPropertyS65formIdRoute: AppPropertyS65formIdRoute,
   AppPropertyWtaIdRoute: AppPropertyWtaIdRoute,

@@ -6,7 +6,9 @@ import { contactMessages } from './messages/contacts';
 import { deadlineMessages } from './messages/deadlines';
 import { documentCentreMessages } from './messages/document-centre';
 import { documentMessages } from './messages/documents';
+import { historyMessages } from './messages/history';
 import { machinesPageMessages } from './messages/machines-page';
+import { notificationMessages } from './messages/notifications';
 import { otherServiceMessages } from './messages/other-services';
 import { propertyMessages } from './messages/property';
 import { requisitionMessages } from './messages/requisitions';
@@ -38,7 +40,9 @@ export const messages = {
   ...caseLifecycleMessages,
   ...deadlineMessages,
   ...confirmationMessages,
+  ...historyMessages,
   ...machinesPageMessages,
+  ...notificationMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

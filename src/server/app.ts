@@ -13,6 +13,7 @@ import { API_CSP, APP_CSP, securityHeaders } from './http/security-headers';
 import { APP_HOME, staticApp } from './http/static-app';
 import { urlTextGuard } from './http/url-text-guard';
 import { consoleLogger, type Logger } from './logger';
+import type { BackgroundSwitch } from './notifications/background-work';
 import { appSettingsRoutes } from './routes/app-settings';
 import { authRoutes } from './routes/auth';
 import { billingReportRoutes } from './routes/billing-reports';
@@ -24,9 +25,11 @@ import { deadlinesBoardRoutes } from './routes/deadlines-board';
 import { documentCentreRoutes } from './routes/document-centre';
 import { documentOutputRoutes } from './routes/document-output';
 import { documentRoutes } from './routes/documents';
+import { historyRoutes } from './routes/history';
 import { keyRoutes } from './routes/keys';
 import { lawFirmDirectoryRoutes } from './routes/law-firm-directory';
 import { logoRoutes } from './routes/logo';
+import { notificationRoutes } from './routes/notifications';
 import { otherServiceRoutes } from './routes/other-services';
 import { passwordRoutes } from './routes/password';
 import { propertyRoutes } from './routes/property';
@@ -65,6 +68,11 @@ export interface CreateAppOptions {
   agencies?: AgencyGateway;
   /** Request lines are worth having in a running server, noise in tests. */
   logRequests?: boolean;
+  /**
+   * A serving process (index.ts, each WORKERS process) runs the notifications' periodic work: answers arriving,
+   * deadlines falling due. Tests leave it off and move the clock, collecting what they need themselves.
+   */
+  background?: BackgroundSwitch;
 }
 
 /** The whole HTTP surface: the API under /api, the built app under /conveyancing, redirects elsewhere. */
@@ -107,6 +115,7 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', propertyRoutes(deps))
     .route('/', caseProgressRoutes(deps))
     .route('/', deadlinesBoardRoutes(deps))
+    .route('/', historyRoutes(deps))
     .route('/', caseStampDutyRoutes(deps))
     .route('/', propertyListingRoutes(deps))
     .route('/', propertyLookupRoutes(deps))
@@ -123,9 +132,12 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', documentCentreRoutes(deps))
     .route('/', lawFirmDirectoryRoutes(deps))
     .route('/', stampDutyRoutes(deps))
+    .route('/', notificationRoutes(deps))
     .route('/sandbox', sandboxRoutes(deps))
     .route('/sandbox', sandboxChecklistRoutes(deps))
     .all('*', (c) => c.json({ errormsg: messages.notFound }, 404));
+
+  options.background?.start(deps);
 
   const app = new Hono();
   if (options.logRequests) app.use(requestLog(deps.logger));

@@ -5,6 +5,7 @@ import { isClusterWorker, runPrimary, runWorker } from './http/cluster';
 import { serveUntilStopped } from './http/serve';
 import { APP_HOME } from './http/static-app';
 import { consoleLogger as log } from './logger';
+import { BackgroundSwitch } from './notifications/background-work';
 import { prepareDatabase } from './prepare-database';
 
 function readConfig(): Config {
@@ -23,12 +24,14 @@ function readConfig(): Config {
 async function runAlone(config: Config): Promise<void> {
   const database = await prepareDatabase(config, log);
   const keys = await loadServerKeys(config);
-  const app = createApp({ db: database.db, config, keys, logger: log, logRequests: true });
+  const background = new BackgroundSwitch();
+  const app = createApp({ db: database.db, config, keys, logger: log, logRequests: true, background });
   await serveUntilStopped({
     app,
     config,
     database,
     log,
+    beforeClose: () => background.stop(),
     onListening: (port) => log.info(`Conveyancing Workbench listening on http://localhost:${port}${APP_HOME}`),
   });
 }

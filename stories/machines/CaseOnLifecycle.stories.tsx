@@ -4,6 +4,7 @@ import { SALE_CLOSED, SALE_NEARLY_ACTIVE } from '../../machines/case-lifecycle.s
 import { MachinesPage } from '../../src/app/screens/machines';
 import type { CaseRecords } from '../../src/domain/case/lifecycle';
 import { machinesPageMessages as words } from '../../src/domain/messages/machines-page';
+import { historyRoutes, optionGrantedHistory } from '../history/history-api';
 import { progressAnswer } from '../support/case-progress-api';
 import { apiCalls, json, mockApi, storeDemoLogin } from '../support/mock-api';
 import { withQueryClient } from '../support/with-query-client';
@@ -35,6 +36,7 @@ const meta = {
     storeDemoLogin('lawyer1');
     return mockApi({
       'POST /get-case-progress': () => (args.records ? json(progressAnswer(101, args.records)) : json({ errormsg: 'Record not found.' }, 404)),
+      ...historyRoutes(optionGrantedHistory()),
     });
   },
 } satisfies Meta<typeof OpenedFromCase>;
@@ -61,6 +63,24 @@ export const OptionGranted: Story = {
     await expect(diagram.querySelector('[data-state="caseLifecycle.stage.warrantSigned"]')).toHaveClass('machine-diagram__state--visited');
     await expect(diagram.querySelector('[data-state="caseLifecycle.stage.optionExercised"]')).not.toHaveClass('machine-diagram__state--visited');
     await expect(diagram.querySelectorAll('.machine-diagram__edge--path')).toHaveLength(5);
+  },
+};
+
+/** Issue 20's replay: stepping through the case's history moves the current state back to where each event left it. */
+export const Replaying: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await caseCard(canvasElement);
+    const replay = within(await card.findByRole('group', { name: words.replayHeading }, SLOW));
+    await userEvent.click(replay.getByRole('button', { name: words.replayFirst }));
+    await userEvent.click(replay.getByRole('button', { name: words.replayNext }));
+    await userEvent.click(replay.getByRole('button', { name: words.replayNext }));
+    await expect(card.getByText(words.replayStep(3, 4)).closest('p')).toHaveTextContent("Assigned Arjun Nair as seller's lawyer.");
+    const diagram = await card.findByRole(
+      'img',
+      { name: /current state: partiesInPlace; on the path taken: deciding, opened, partiesInPlace$/ },
+      SLOW,
+    );
+    await expect(diagram.querySelector('[data-state="caseLifecycle.stage.partiesInPlace"]')).toHaveClass('machine-diagram__state--current');
   },
 };
 

@@ -65,6 +65,7 @@ const TOP_MENU_WITH_CHECKLIST = [
   'Requisition',
   'Billing',
   'Deadlines',
+  'Audit Log',
 ];
 
 export const SignedIn: Story = {

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileModal } from '../../src/app/screens/shell/ProfileModal';
 import { Button } from '../../src/app/ui';
-import { demoUserDetails } from '../support/mock-api';
+import { historyRoutes, firmLog } from '../history/history-api';
+import { demoApi, demoUserDetails, mockApi, storeDemoLogin } from '../support/mock-api';
 import { page } from '../support/page';
+import { withQueryClient } from '../support/with-query-client';
 
 const lawyer1 = demoUserDetails('lawyer1');
 
@@ -13,6 +15,12 @@ const meta = {
   component: ProfileModal,
   parameters: { layout: 'padded' },
   args: { details: lawyer1, isOpen: true, onOpenChange: fn() },
+  decorators: [withQueryClient],
+  // The user's own logins (issue 20), as the server lists them: a failed one, then the login.
+  beforeEach: () => {
+    storeDemoLogin('lawyer1');
+    return mockApi({ ...demoApi(), ...historyRoutes(firmLog()) });
+  },
 } satisfies Meta<typeof ProfileModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,6 +36,7 @@ export const Open: Story = {
     await expect(rowValue(dialog, 'Phone')).toHaveTextContent('62201234');
     await expect(rowValue(dialog, 'Address')).toHaveTextContent('80 Robinson Road, #17-02');
     await expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(await within(dialog).findByText('Login failed: wrong password.')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

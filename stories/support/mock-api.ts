@@ -7,6 +7,7 @@ import { newPasswordProblem } from '../../src/domain/password-forms';
 import { normaliseSecurityAnswer } from '../../src/domain/security-qa';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
 import type { SetupStep } from '../../src/domain/setup-steps';
+import { demoNotificationFeed } from '../notifications/notifications-api';
 import { progressOfProperty } from './case-progress-api';
 import { json } from './json-response';
 
@@ -398,6 +399,10 @@ export function demoApi(options: DemoApiOptions = {}): MockRoutes {
       ]),
     // The public menus read the sister product's address (issue 18).
     'GET /get-app-settings': () => reply({ sisterProductUrl: DEFAULT_SISTER_PRODUCT_URL }),
+    // The profile lists the user's own logins (issue 20); a story of the history pages brings its own.
+    'GET /get-login-history': () => reply({ records: [] }),
+    // The header's bell listens for notifications (issue 20); nothing arrives unless a story pushes it.
+    ...demoNotificationFeed().routes,
   };
 }
 

@@ -5,6 +5,7 @@ import type { FuzzRequest } from './support/fuzz/request';
 import { fuzzSettings } from './support/fuzz/settings';
 import { loadOperations, type Operation } from './support/fuzz/spec';
 import { describeFailure, problemWith, type Failure } from './support/fuzz/verdict';
+import { usersEventCount } from './support/history';
 import { startTestServer, type TestServer } from './support/start-test-server';
 
 /**
@@ -12,7 +13,7 @@ import { startTestServer, type TestServer } from './support/start-test-server';
  * is covered without editing this file) gets a seeded set of malformed requests, with lawyer1's token and
  * without. No answer may be 5xx, every 4xx must carry a readable message, an answer of a listed status has the
  * media type and headers listed for it, and an operation refusing with pages or redirecting answers only the
- * statuses it lists (see verdict.ts).
+ * statuses it lists (see verdict.ts). A refused request (4xx) leaves the firm's history as it was.
  * A failure names the operation, the request and the answer; FUZZ_SEED replays it (settings.ts).
  */
 const USER = 'lawyer1';
@@ -47,6 +48,8 @@ const statuses = new Map<number, number>();
 /** Requests that carried a valid address credential, by operation, and their answers. */
 const credentialed = { operations: new Set<string>(), statuses: new Map<number, number>() };
 let startedAt = 0;
+/** The users' events in the history after the last request: a refused request must append none (issue 20). */
+let eventsBefore = 0;
 
 const tallyOf = (counts: Map<number, number>) =>
   [...counts]
@@ -58,6 +61,7 @@ beforeAll(async () => {
   server = await startTestServer();
   token = await server.tokenFor(USER);
   credentials = await addressCredentials();
+  eventsBefore = await usersEventCount(server.db);
   startedAt = performance.now();
 });
 
@@ -89,7 +93,18 @@ async function sendWithToken(request: FuzzRequest): Promise<Response> {
   if (check.status !== 401) return response;
   await response.body?.cancel();
   token = await server.tokenFor(USER);
+  // The suite's own login is in the history; only what the request itself appends is judged.
+  eventsBefore = await usersEventCount(server.db);
   return send(request, true);
+}
+
+/** An event stream stays open for as long as the session: its first event is what is judged, then the suite hangs up. */
+async function bodyText(response: Response): Promise<string> {
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/event-stream') || !response.body) return response.text();
+  const reader = response.body.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
 }
 
 /** Whether the request's address carries the operation's credential unspoiled. */
@@ -100,9 +115,12 @@ function carriesCredential(operation: Operation, request: FuzzRequest): boolean 
 
 async function failureOf(operation: Operation, request: FuzzRequest, withToken: boolean): Promise<Failure | null> {
   const response = withToken ? await sendWithToken(request) : await send(request, false);
+  const eventsAfter = await usersEventCount(server.db);
+  const appended = eventsAfter - eventsBefore;
+  eventsBefore = eventsAfter;
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   const contentType = response.headers.get('Content-Type') ?? '';
-  const answer = { status: response.status, contentType, text: await response.text(), headers: response.headers };
+  const answer = { status: response.status, contentType, text: await bodyText(response), headers: response.headers };
   const withCredential = carriesCredential(operation, request);
   const credential = withToken ? 'bearer token' : withCredential ? 'address token' : 'no token';
   const failure = (reason: string): Failure => ({ operation: `${operation.method} ${operation.path}`, credential, request, answer, reason });
@@ -112,6 +130,7 @@ async function failureOf(operation: Operation, request: FuzzRequest, withToken: 
     // The credential is what the suite gives these cases for: the well-formed call must get through to the handler.
     if (request.label === 'well-formed example' && answer.status >= 400) return failure(`answered ${answer.status} to a valid address token`);
   }
+  if (answer.status >= 400 && appended > 0) return failure(`a refused request appended ${appended} history event(s)`);
   const reason = problemWith(operation, request, answer);
   return reason ? failure(reason) : null;
 }

@@ -32,6 +32,24 @@ async function aCase() {
   return row;
 }
 
+describe('the demo history', () => {
+  it('opens each demo case and assigns its parties, PCN-2026-000101 reaching parties in place with its fourth party', async () => {
+    const [demo] = await database.db
+      .select({ id: schema.properties.id })
+      .from(schema.properties)
+      .where(eq(schema.properties.propertyRefNo, 'PCN-2026-000101'));
+    const events = await database.db
+      .select({ kind: schema.historyEvents.kind, summary: schema.historyEvents.summary, stage: schema.historyEvents.stage })
+      .from(schema.historyEvents)
+      .where(eq(schema.historyEvents.propertyId, demo?.id ?? 0))
+      .orderBy(schema.historyEvents.at);
+    expect(events[0]).toMatchObject({ kind: 'case.created', stage: 'opened' });
+    expect(events.filter((event) => event.kind === 'party.assigned').length).toBeGreaterThanOrEqual(4);
+    expect(events.map((event) => event.stage)).toContain('partiesInPlace');
+    expect(events.at(-1)?.stage).toBe('partiesInPlace');
+  });
+});
+
 describe('the history', () => {
   it("keeps an event with the case's stage as it stands when the event is recorded", async () => {
     const property = await aCase();

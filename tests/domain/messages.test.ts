@@ -8,7 +8,9 @@ import { contactMessages } from '../../src/domain/messages/contacts';
 import { deadlineMessages } from '../../src/domain/messages/deadlines';
 import { documentCentreMessages } from '../../src/domain/messages/document-centre';
 import { documentMessages } from '../../src/domain/messages/documents';
+import { historyMessages } from '../../src/domain/messages/history';
 import { machinesPageMessages } from '../../src/domain/messages/machines-page';
+import { notificationMessages } from '../../src/domain/messages/notifications';
 import { otherServiceMessages } from '../../src/domain/messages/other-services';
 import { propertyMessages } from '../../src/domain/messages/property';
 import { requisitionMessages } from '../../src/domain/messages/requisitions';
@@ -31,7 +33,9 @@ const areas = [
   caseLifecycleMessages,
   deadlineMessages,
   confirmationMessages,
+  historyMessages,
   machinesPageMessages,
+  notificationMessages,
 ];
 
 describe('the message catalogue', () => {

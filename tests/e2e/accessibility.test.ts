@@ -69,6 +69,23 @@ describe('accessibility (axe)', () => {
     await closeCleanly(page);
   });
 
+  it('the history pages (audit log, a case history, the profile with its logins) have no serious or critical violation', async () => {
+    const page = await newPage(env.browser, env.baseUrl);
+    await logIn(page, 'lawyer1');
+    await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
+    const id = await caseId(page, 'PCN-2026-000101');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Log' }).click();
+    await page.getByRole('grid', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Logged in.' }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`/conveyancing/property-history/${id}`);
+    await page.getByRole('grid', { name: 'Case history' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Profile of / }).click();
+    await page.getByRole('region', { name: 'Login History' }).getByText('Logged in.').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await closeCleanly(page);
+  });
+
   it('the document centre pages, with a row ticked, the send modal and a file chosen, have no serious or critical violation', async () => {
     const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'lawyer1');

@@ -72,6 +72,22 @@ describe('a case’s progress in the browser', () => {
     await page.getByRole('heading', { name: messages.deadlinesBoardTitle }).waitFor();
     await page.getByRole('grid', { name: 'Deadlines of open cases' }).getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('grid', { name: 'Deadlines of open cases' }).textContent()).not.toContain('PCN-2026-000101');
+
+    // Issue 20: the case's history holds each confirmation, newest first, with who made it.
+    await page.goto(`/conveyancing/property-summary/${id}`);
+    await page.getByRole('navigation', { name: 'Property' }).getByRole('link', { name: 'Case History' }).click();
+    const history = page.getByRole('grid', { name: 'Case history' });
+    await expect.poll(() => history.getByRole('row').nth(1).textContent()).toContain('Confirmed the case closed on');
+    expect(await history.getByRole('row').nth(1).textContent()).toContain('Step confirmed');
+    expect(await history.textContent()).toContain('Confirmed option exercised on');
+    // The firm's audit log finds the four confirmations by their words.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Log' }).click();
+    const search = page.getByRole('search', { name: 'Audit log search' });
+    await search.getByRole('searchbox').fill('Confirmed');
+    await search.getByRole('button', { name: 'Search' }).click();
+    const log = page.getByRole('grid', { name: 'Audit log' });
+    await expect.poll(() => log.getByRole('row').count()).toBe(5);
+    expect(await log.textContent()).toContain('PCN-2026-000101');
     await closeCleanly(page);
   });
 });

@@ -1,7 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BYTE_BUDGETS, BYTE_GOALS, MAX_FIRST_LOAD_FILES, REPEAT_VISIT_ASSET_BYTES } from './support/byte-budgets';
-import { describeTransfers, homeFirstLoad, listingFirstLoad, listingReady, signedInContext, totalBytes, type Transfer } from './support/first-load';
+import {
+  describeTransfers,
+  homeFirstLoad,
+  listingFirstLoad,
+  listingReady,
+  signedInContext,
+  totalBytes,
+  watchNetworkQuiet,
+  type Transfer,
+} from './support/first-load';
 import { startServerAndBrowser } from './support/harness';
 
 /**
@@ -75,9 +84,10 @@ describe('first-load byte budgets', () => {
     expectOwnFiles('property listing first load', transfers, 'signed-in', 'landing');
 
     const repeat = await assetsFromServer(context, page, async () => {
+      const quiet = watchNetworkQuiet(page);
       await page.goto('/conveyancing/property-listing');
       await listingReady(page)();
-      await page.waitForLoadState('networkidle');
+      await quiet();
     });
     await context.close();
     expect(repeat.assets, 'the repeat visit loaded no assets at all: nothing was measured').toBeGreaterThan(0);

@@ -24,6 +24,10 @@ export const CASE_STAGES = [
 ] as const;
 export type CaseStage = (typeof CASE_STAGES)[number];
 
+export function isCaseStage(value: string): value is CaseStage {
+  return (CASE_STAGES as readonly string[]).includes(value);
+}
+
 export type CasePath = 'conveyance' | 'mortgage' | 'others';
 
 /** The steps a lawyer confirms by hand, each with the date it happened (who and when are kept with it). */

@@ -94,3 +94,8 @@ export function isHistoryEventKind(value: string): value is HistoryEventKind {
 export function kindsOfGroup(group: HistoryGroup): HistoryEventKind[] {
   return HISTORY_EVENT_KIND_NAMES.filter((kind) => HISTORY_EVENT_KINDS[kind].group === group);
 }
+
+/** The groups a case's timeline can hold: contacts, logins and firm settings belong to no case. */
+export const CASE_HISTORY_GROUPS: readonly HistoryGroup[] = HISTORY_GROUPS.filter(
+  (group) => group !== 'contacts' && group !== 'account' && group !== 'firm',
+);

@@ -20,4 +20,16 @@ export const machinesPageMessages = {
   diagramLegendEdge: 'Transition on the path taken',
   diagramLegendOther: "Not on this case's path",
   caseDiagramLink: 'See this case on its workflow diagram',
+  // Issue 20: "replay: step through the case's history on its lifecycle diagram".
+  replayHeading: "Replay the case's history",
+  replayLoading: "Loading the case's history…",
+  replayFailed: (reason: string) => `The case's history could not be loaded: ${reason}`,
+  replayEmpty: 'No event of this case recorded its stage yet.',
+  replayStep: (step: number, steps: number) => `Event ${step} of ${steps}`,
+  replayStage: (stage: string) => `Stage after it: ${stage}`,
+  replayFirst: 'First event',
+  replayPrevious: 'Previous event',
+  replayNext: 'Next event',
+  replayLast: 'Last event',
+  replayNow: 'Show the case as it is now',
 };

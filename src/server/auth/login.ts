@@ -1,8 +1,21 @@
+import { accountSummaries } from '../../domain/history/account-summaries';
 import type { Database } from '../db/database';
+import { verifiedFirmId } from '../db/firm-scope';
 import { findUserForLogin, type UserWithFirm } from '../db/queries/users';
+import { recordEvent } from '../history/record-event';
 import { throttledAttempt, throttleKey, type ThrottleSettings } from './login-throttle';
 import { passwordHasExpired } from './password-age';
 import { dummyPasswordHash, verifySecret } from './password-hash';
+
+/**
+ * A failed login of one of the firm's users goes into the firm's history (issue 20), attributed to the user whose
+ * id was typed. An id nobody has belongs to no firm, and the throttle alone keeps count of it.
+ */
+async function recordFailedLogin(db: Database, found: UserWithFirm | undefined, why: 'wrong-password' | 'throttled', nowMs: number): Promise<void> {
+  if (!found) return;
+  const actor = { firmId: verifiedFirmId(found.user.firmId), userPk: found.user.id };
+  await recordEvent(db, actor, { kind: 'account.login-failed', summary: accountSummaries.loginFailed(why) }, new Date(nowMs));
+}
 
 export type LoginOutcome =
   | { kind: 'throttled'; minutesLeft: number }
@@ -22,14 +35,21 @@ export async function attemptLogin(
   const key = throttleKey(submittedUserId);
   if (key === '') return { kind: 'invalid-credentials' };
 
+  let candidate: UserWithFirm | undefined;
   const attempt = await throttledAttempt(db, key, throttle, async () => {
-    const found = await findUserForLogin(db, submittedUserId);
+    candidate = await findUserForLogin(db, submittedUserId);
     // Hash against a dummy for unknown ids so both failures take the same time.
-    const passwordMatches = await verifySecret(password, found?.user.passwordHash ?? (await dummyPasswordHash()));
-    return found && passwordMatches ? found : undefined;
+    const passwordMatches = await verifySecret(password, candidate?.user.passwordHash ?? (await dummyPasswordHash()));
+    return candidate && passwordMatches ? candidate : undefined;
   });
-  if (attempt.kind === 'throttled') return attempt;
-  if (attempt.kind === 'failed') return { kind: 'invalid-credentials' };
+  if (attempt.kind === 'throttled') {
+    await recordFailedLogin(db, candidate ?? (await findUserForLogin(db, submittedUserId)), 'throttled', throttle.clock.nowMs());
+    return attempt;
+  }
+  if (attempt.kind === 'failed') {
+    await recordFailedLogin(db, candidate, 'wrong-password', throttle.clock.nowMs());
+    return { kind: 'invalid-credentials' };
+  }
 
   const found = attempt.value;
   if (passwordHasExpired(found.user, passwordMaxAgeDays, throttle.clock.nowMs())) return { kind: 'password-expired' };

@@ -43,7 +43,7 @@ export async function changePassword(
 
   const problem = newPasswordProblem(newPassword, oldPassword);
   if (problem) return { kind: 'problem', message: problem };
-  await storeNewPassword(db, user, await hashSecret(newPassword), throttle.clock.nowMs(), keepSessionId);
+  await storeNewPassword(db, user, await hashSecret(newPassword), throttle.clock.nowMs(), 'changed', keepSessionId);
   return { kind: 'changed' };
 }
 
@@ -66,6 +66,6 @@ export async function resetPassword(db: Database, settings: { secret: string; cl
   if (problem) return { kind: 'problem', message: problem };
   // The user does not know the current password here, but the rule holds on reset too: only the hash can tell.
   if (await verifySecret(request.newPassword, user.passwordHash)) return { kind: 'problem', message: messages.passwordSameAsCurrent };
-  await storeNewPassword(db, user, await hashSecret(request.newPassword), settings.clock.nowMs());
+  await storeNewPassword(db, user, await hashSecret(request.newPassword), settings.clock.nowMs(), 'reset');
   return { kind: 'changed' };
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { accountSummaries } from '../../domain/history/account-summaries';
 import type { Database } from '../db/database';
+import { verifiedFirmId } from '../db/firm-scope';
 import { insertSession, sweepExpiredSessions, takeSession } from '../db/queries/sessions';
+import { recordEvent } from '../history/record-event';
 import { signToken, tokenTimes, type TokenSettings } from './tokens';
 
 /**
@@ -32,10 +35,24 @@ async function storeAndSign(db: Database, settings: TokenSettings, subject: Sess
   return { jwt: await signToken(settings.secret, { ...subject, sessionId: id }, times), expiresAtMs };
 }
 
-/** A login (password or direct-entry code) begins a session; the user's expired rows go at the same time. */
-export async function openSession(db: Database, settings: TokenSettings, subject: SessionSubject): Promise<IssuedToken> {
-  await sweepExpiredSessions(db, subject.userPk, settings.clock.nowMs());
-  return storeAndSign(db, settings, subject);
+/**
+ * A login (password or direct-entry code) begins a session; the user's expired rows go at the same time, and the
+ * login is recorded in the firm's history in the same transaction.
+ */
+export async function openSession(
+  db: Database,
+  settings: TokenSettings,
+  subject: SessionSubject,
+  how: 'password' | 'direct-link' = 'password',
+): Promise<IssuedToken> {
+  return db.transaction(async (tx) => {
+    const nowMs = settings.clock.nowMs();
+    await sweepExpiredSessions(tx, subject.userPk, nowMs);
+    const issued = await storeAndSign(tx, settings, subject);
+    const actor = { firmId: verifiedFirmId(subject.firmId), userPk: subject.userPk };
+    await recordEvent(tx, actor, { kind: 'account.login', summary: accountSummaries.loggedIn(how) }, new Date(nowMs));
+    return issued;
+  });
 }
 
 /**
@@ -54,7 +71,12 @@ export async function renewSession(
   });
 }
 
-/** Logout: true when this call ended the session, false when it had already ended. */
-export async function endSession(db: Database, sessionId: string): Promise<boolean> {
-  return (await takeSession(db, sessionId)) !== undefined;
+/** Logout: true when this call ended the session (and recorded it), false when it had already ended. */
+export async function endSession(db: Database, session: SessionSubject & { sessionId: string }, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if ((await takeSession(tx, session.sessionId)) === undefined) return false;
+    const actor = { firmId: verifiedFirmId(session.firmId), userPk: session.userPk };
+    await recordEvent(tx, actor, { kind: 'account.logout', summary: accountSummaries.loggedOut }, at);
+    return true;
+  });
 }

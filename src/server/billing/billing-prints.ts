@@ -7,6 +7,7 @@ import { lawFirms } from '../db/schema';
 import { zipStream } from '../documents/centre/zip-stream';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { renderBillPdf, type BillFirm } from './bill-pdf';
+import { recordBillsPrinted } from './billing-history';
 import { billedRequisitionsNamed, type BilledRequisition } from './billing-query';
 
 export const COMBINED_BILL_NAME = 'billing-summaries.pdf';
@@ -17,6 +18,9 @@ export const caseBillFileName = (propertyRefNo: string) => `${propertyRefNo}_bil
 
 export interface Printer {
   firmId: FirmId;
+  /** users.id, who the history names as having printed. */
+  userPk: number;
+  /** The login id the bill names as printed by. */
   userId: string;
 }
 
@@ -74,6 +78,7 @@ export async function printOneBill(db: Database, printer: Printer, lfControlNos:
     printedAt: now,
     printedBy: printer.userId,
   });
+  await recordBillsPrinted(db, printer, [requisition], now);
   return { fileName: billFileName(lfControlNo), contentType: 'application/pdf', body: bytes };
 }
 
@@ -118,8 +123,11 @@ export async function printManyBills(
   const firm = await firmOf(db, printer.firmId);
   if (onePage) {
     const bytes = await renderBillPdf({ title: 'Billing summaries', firm, requisitions, printedAt: now, printedBy: printer.userId });
+    await recordBillsPrinted(db, printer, requisitions, now);
     return { fileName: COMBINED_BILL_NAME, contentType: 'application/pdf', body: bytes };
   }
+  // The zip's entries are drawn as it streams; the print is recorded once the selection is known to be good.
+  await recordBillsPrinted(db, printer, requisitions, now);
   const entries = byCase(requisitions).map(({ name, bills }) => ({
     name: caseBillFileName(name),
     extension: 'pdf',

@@ -3,9 +3,12 @@ import * as v from 'valibot';
 import { deadlineFactsOf } from '../../domain/case/case-progress-report';
 import { savedDutyDueDate, STAMP_DUTY_KINDS, type SavedStampDuty, type StampDutyKind } from '../../domain/case/case-stamp-duty';
 import { caseDeadlines } from '../../domain/case/deadlines';
+import { caseLink } from '../../domain/history/event-links';
+import { stampDutyPrintedSummary } from '../../domain/history/lifecycle-summaries';
 import { definePurposeToken, type PurposeTokenSettings } from '../auth/purpose-token';
 import type { Database } from '../db/database';
 import { verifiedFirmId, type FirmId } from '../db/firm-scope';
+import { recordEvent } from '../history/record-event';
 import { NotFoundError } from '../http/errors';
 import { PDF_LINK_SECONDS } from '../services/documents-output/pdf-link';
 import { loadPdfSource } from '../services/documents-output/pdf-source';
@@ -43,21 +46,36 @@ async function printable(db: Database, firmId: FirmId, propertyId: number, kind:
   return { saved, dueDate: savedDutyDueDate(saved, deadline?.dueDate) };
 }
 
-/** The link for the firm's case's saved calculation of that kind; none saved is a 404. */
+/** Who prints: the firm, the login id the link is issued to, and the user the history names. */
+export interface StampDutyPrinter {
+  firmId: FirmId;
+  userId: string;
+  userPk: number;
+}
+
+/**
+ * The link for the firm's case's saved calculation of that kind; none saved is a 404. Printing is recorded in the
+ * case's history, in one transaction with the reads that allow it.
+ */
 export async function stampDutyLinkUrl(
   db: Database,
   settings: PurposeTokenSettings,
-  printer: { firmId: FirmId; userId: string },
-  propertyId: number,
-  kind: StampDutyKind,
+  printer: StampDutyPrinter,
+  request: { propertyId: number; kind: StampDutyKind },
+  now: Date,
 ): Promise<string> {
-  // Another firm's case is not found here, before anything of it is read.
-  const source = await loadPdfSource(db, printer.firmId, propertyId);
-  const saved = (await loadCaseStampDuty(db, printer.firmId, propertyId))[kind];
-  if (!saved) throw new NotFoundError();
-  const fileName = stampDutyFileName(source.parties.propertyRefNo, saved);
-  const token = await stampDutyLinkToken.issue(settings, printer.userId, { fid: printer.firmId, pid: propertyId, kind, name: fileName });
-  return `/api/open-pdf/${token}`;
+  const { propertyId, kind } = request;
+  return db.transaction(async (tx) => {
+    // Another firm's case is not found here, before anything of it is read.
+    const source = await loadPdfSource(tx, printer.firmId, propertyId);
+    const saved = (await loadCaseStampDuty(tx, printer.firmId, propertyId))[kind];
+    if (!saved) throw new NotFoundError();
+    const fileName = stampDutyFileName(source.parties.propertyRefNo, saved);
+    const token = await stampDutyLinkToken.issue(settings, printer.userId, { fid: printer.firmId, pid: propertyId, kind, name: fileName });
+    const event = { kind: 'stamp-duty.printed', summary: stampDutyPrintedSummary(kind), propertyId, link: caseLink(propertyId, 'summary') } as const;
+    await recordEvent(tx, printer, event, now);
+    return `/api/open-pdf/${token}`;
+  });
 }
 
 /** The PDF a genuine, unexpired link names, or null (not such a link, or the case or its figure is gone). */

@@ -1,14 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { canConfirm, canWithdraw, exercisedOn, type CaseRecords, type CaseStage, type ConfirmedStage } from '../../domain/case/lifecycle';
 import { toDisplayDate } from '../../domain/display-date';
+import { caseLink } from '../../domain/history/event-links';
+import { confirmationChange } from '../../domain/history/lifecycle-fields';
+import { stageConfirmedSummary, stageWithdrawnSummary } from '../../domain/history/lifecycle-summaries';
 import { messages } from '../../domain/messages';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
 import { lockOwnProperty, updateOwnProperty } from '../db/queries/property-store';
 import { caseConfirmations } from '../db/schema';
+import { recordEvent, type HistoryActor } from '../history/record-event';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { refreshCaseProgress } from './case-progress-store';
 import { loadCaseFile } from './case-records';
+
+/** The signed-in user confirming a step: the confirmation keeps who it was. */
+export interface StageAuthor {
+  firmId: FirmId;
+  userPk: number;
+}
 
 export interface StageConfirmation {
   stage: ConfirmedStage;
@@ -28,18 +38,18 @@ function earlierStep(stage: ConfirmedStage, records: CaseRecords): { stage: Case
 /**
  * Records a step the lawyer confirms by hand (src/domain/case/lifecycle.ts decides which may be confirmed), in
  * one transaction with the case's row locked so two confirmations cannot race; closing the case locks it. The
- * case's board row follows in the same transaction.
+ * case's board row follows in the same transaction, and the history's event after it (with the case's new stage).
  */
 export async function confirmStage(
   db: Database,
-  firmId: FirmId,
-  userId: number,
+  author: StageAuthor,
   propertyId: number,
   confirmation: StageConfirmation,
   when: { today: string; now: Date },
 ): Promise<void> {
   const { today, now } = when;
   const { stage, on } = confirmation;
+  const { firmId } = author;
   if (on > today) throw new BadRequestError([`on: ${messages.caseConfirmDateInFuture}`], messages.caseConfirmDateInFuture);
   await db.transaction(async (tx) => {
     if (!(await lockOwnProperty(tx, firmId, propertyId))) throw new NotFoundError();
@@ -51,21 +61,24 @@ export async function confirmStage(
       const problem = messages.caseConfirmDateBefore(stage, earlier.stage, toDisplayDate(earlier.on));
       throw new BadRequestError([`on: ${problem}`], problem);
     }
-    await tx.insert(caseConfirmations).values({
-      firmId,
-      propertyId,
-      stage,
-      onDate: on,
-      signedAbroad: stage === 'optionExercised' && confirmation.signedAbroad,
-      confirmedBy: userId,
-    });
+    const signedAbroad = stage === 'optionExercised' && confirmation.signedAbroad;
+    await tx.insert(caseConfirmations).values({ firmId, propertyId, stage, onDate: on, signedAbroad, confirmedBy: author.userPk });
     if (stage === 'closed') await updateOwnProperty(tx, firmId, propertyId, { locked: true });
     await refreshCaseProgress(tx, firmId, propertyId, now);
+    const event = {
+      kind: 'stage.confirmed',
+      summary: stageConfirmedSummary(stage, on, signedAbroad),
+      propertyId,
+      link: caseLink(propertyId, 'summary'),
+      changes: [confirmationChange(stage, null, on)],
+    } as const;
+    await recordEvent(tx, author, event, now);
   });
 }
 
 /** Removes a mistaken confirmation, when nothing that needs it is confirmed and the case is open. */
-export async function withdrawStage(db: Database, firmId: FirmId, propertyId: number, stage: ConfirmedStage, now: Date): Promise<void> {
+export async function withdrawStage(db: Database, author: HistoryActor, propertyId: number, stage: ConfirmedStage, now: Date): Promise<void> {
+  const { firmId } = author;
   await db.transaction(async (tx) => {
     if (!(await lockOwnProperty(tx, firmId, propertyId))) throw new NotFoundError();
     const file = await loadCaseFile(tx, firmId, propertyId);
@@ -75,5 +88,14 @@ export async function withdrawStage(db: Database, firmId: FirmId, propertyId: nu
       .delete(caseConfirmations)
       .where(and(eq(caseConfirmations.firmId, firmId), eq(caseConfirmations.propertyId, propertyId), eq(caseConfirmations.stage, stage)));
     await refreshCaseProgress(tx, firmId, propertyId, now);
+    const on = file.records.confirmations[stage]?.on ?? null;
+    const event = {
+      kind: 'stage.withdrawn',
+      summary: stageWithdrawnSummary(stage, on),
+      propertyId,
+      link: caseLink(propertyId, 'summary'),
+      changes: [confirmationChange(stage, on, null)],
+    } as const;
+    await recordEvent(tx, author, event, now);
   });
 }

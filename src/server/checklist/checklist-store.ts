@@ -1,8 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { checklistEligibility, type ChecklistEligibility, type ChecklistTick } from '../../domain/checklist/definitions';
+import { checklistItemTicked, checklistItemUnticked, checklistOpened } from '../../domain/history/checklist-summaries';
+import { caseLink } from '../../domain/history/event-links';
 import type { Database } from '../db/database';
 import { inFirm, type FirmId } from '../db/firm-scope';
 import { checklistTicks, properties, transactionTypes, users } from '../db/schema';
+import { recordEvent, type HistoryActor } from '../history/record-event';
 
 /** The case a checklist id names, as the stand-in's page and templates show it. */
 export interface ChecklistCaseRow {
@@ -57,34 +60,52 @@ export async function findChecklistUser(db: Database, firmId: FirmId, userId: st
   return user?.id;
 }
 
+/** A tick or untick of one checklist item, by whom and when; the item's label names it in the history. */
+export interface ChecklistTickChange {
+  propertyId: number;
+  itemKey: string;
+  itemLabel: string;
+  action: 'tick' | 'untick';
+  userPk: number;
+  at: Date;
+}
+
 /**
- * Ticks the item (kept as first ticked: a second tick changes nothing) or unticks it. The caller has checked
- * the key against the case's checklist.
+ * Ticks the item (kept as first ticked: a second tick changes nothing) or unticks it, and records the change in the
+ * case's history in the same transaction. A tick or untick that changes nothing records nothing. The caller has
+ * checked the key against the case's checklist.
  */
-export async function setChecklistTick(
-  db: Database,
-  firmId: FirmId,
-  change: { propertyId: number; itemKey: string; action: 'tick' | 'untick'; userPk: number; at: Date },
-): Promise<void> {
-  if (change.action === 'untick') {
-    await db
-      .delete(checklistTicks)
-      .where(inFirm(checklistTicks, firmId, eq(checklistTicks.propertyId, change.propertyId), eq(checklistTicks.itemKey, change.itemKey)));
-    return;
-  }
-  await db
-    .insert(checklistTicks)
-    .values({ firmId, propertyId: change.propertyId, itemKey: change.itemKey, tickedBy: change.userPk, tickedAt: change.at })
-    .onConflictDoNothing({ target: [checklistTicks.propertyId, checklistTicks.itemKey] });
+export async function setChecklistTick(db: Database, firmId: FirmId, change: ChecklistTickChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    const where = inFirm(checklistTicks, firmId, eq(checklistTicks.propertyId, change.propertyId), eq(checklistTicks.itemKey, change.itemKey));
+    const changed =
+      change.action === 'untick'
+        ? await tx.delete(checklistTicks).where(where).returning({ id: checklistTicks.id })
+        : await tx
+            .insert(checklistTicks)
+            .values({ firmId, propertyId: change.propertyId, itemKey: change.itemKey, tickedBy: change.userPk, tickedAt: change.at })
+            .onConflictDoNothing({ target: [checklistTicks.propertyId, checklistTicks.itemKey] })
+            .returning({ id: checklistTicks.id });
+    if (changed.length === 0) return;
+    const event = {
+      kind: change.action === 'tick' ? 'checklist.ticked' : 'checklist.unticked',
+      summary: change.action === 'tick' ? checklistItemTicked(change.itemLabel) : checklistItemUnticked(change.itemLabel),
+      propertyId: change.propertyId,
+      link: caseLink(change.propertyId, 'checklist'),
+    } as const;
+    await recordEvent(tx, { firmId, userPk: change.userPk }, event, change.at);
+  });
 }
 
 export type EnsuredChecklist = { kind: 'checklist'; checkListId: string } | { kind: 'missing' } | { kind: 'notEligible' } | { kind: 'notFound' };
 
 /**
  * The case's checklist id, given one now when its transaction type is eligible and it has none ('LA-' and the
- * next number of checklist_id_seq). The property row is locked, so two calls at once give it one id.
+ * next number of checklist_id_seq). The property row is locked, so two calls at once give it one id. Giving it one
+ * is recorded in the case's history (checklist.opened); answering the id it has records nothing.
  */
-export async function ensureChecklistId(db: Database, firmId: FirmId, propertyId: number): Promise<EnsuredChecklist> {
+export async function ensureChecklistId(db: Database, actor: HistoryActor, propertyId: number, at: Date): Promise<EnsuredChecklist> {
+  const { firmId } = actor;
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ checkListId: properties.checkListId, transactionTypeName: transactionTypes.name })
@@ -103,6 +124,13 @@ export async function ensureChecklistId(db: Database, firmId: FirmId, propertyId
       .where(inFirm(properties, firmId, eq(properties.id, propertyId), isNull(properties.checkListId)))
       .returning({ checkListId: properties.checkListId });
     if (!updated?.checkListId) throw new Error('the checklist id was not stored');
+    const event = {
+      kind: 'checklist.opened',
+      summary: checklistOpened(updated.checkListId),
+      propertyId,
+      link: caseLink(propertyId, 'checklist'),
+    } as const;
+    await recordEvent(tx, actor, event, at);
     return { kind: 'checklist', checkListId: updated.checkListId };
   });
 }

@@ -1,14 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { ClientPayload } from '../../domain/contact/schema';
+import { contactChanges, contactName } from '../../domain/history/contact-fields';
+import { contactAddedSummary, contactDeletedSummary, contactUpdatedSummary } from '../../domain/history/contact-summaries';
+import { FIRM_LINKS } from '../../domain/history/event-links';
 import { messages } from '../../domain/messages';
 import type { Database } from '../db/database';
-import { inFirm, type FirmId } from '../db/firm-scope';
-import { lockOwnClient, propertiesOfClient } from '../db/queries/client-read';
+import { inFirm } from '../db/firm-scope';
+import { propertiesOfClient } from '../db/queries/client-read';
 import { contactIdsOf, insertClient, insertContacts, replaceContacts, updateOwnClient } from '../db/queries/client-store';
 import { lockOwnProperty } from '../db/queries/property-store';
 import { clients } from '../db/schema';
+import { recordEvent, type HistoryActor } from '../history/record-event';
 import type { Session } from '../http/app-env';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { readContactValues } from './contact-history';
 import { newPersonColumns, personId, prepareClient, type PreparedClient } from './prepare-client';
 
 function refuseProblems(prepared: PreparedClient): void {
@@ -23,7 +28,7 @@ function propIdOf(raw: ClientPayload['propId']): number | null {
   return id;
 }
 
-/** A new client with its persons, in one transaction; returns its id. */
+/** A new client with its persons, in one transaction with its history event; returns its id. */
 export async function addClient(db: Database, session: Session, payload: ClientPayload, now: Date): Promise<number> {
   const prepared = prepareClient(payload, { isAgent: payload.isAgent, agencyAddress: '' });
   refuseProblems(prepared);
@@ -39,17 +44,28 @@ export async function addClient(db: Database, session: Session, payload: ClientP
       updatedAt: now,
     });
     await insertContacts(tx, id, payload.clientContacts.map(newPersonColumns));
+    const added = await readContactValues(tx, session.firmId, id);
+    if (!added) throw new Error('The contact just added could not be read back.');
+    const event = {
+      kind: 'contact.added',
+      summary: contactAddedSummary(contactName(added)),
+      link: FIRM_LINKS.contact(id),
+      changes: contactChanges(null, added),
+    } as const;
+    await recordEvent(tx, session, event, now);
     return id;
   });
 }
 
 /**
  * Rewrites the firm's client. Persons keep their ids; while the client is on a property its persons may be
- * edited but none added or removed (seed 000 §4). Agents stay agents.
+ * edited but none added or removed (seed 000 §4). Agents stay agents. The history keeps the fields that changed
+ * (ID and phone numbers masked); a save that changed none records nothing.
  */
-export async function updateClient(db: Database, firmId: FirmId, id: number, payload: ClientPayload, now: Date): Promise<void> {
+export async function updateClient(db: Database, author: HistoryActor, id: number, payload: ClientPayload, now: Date): Promise<void> {
+  const { firmId } = author;
   await db.transaction(async (tx) => {
-    const current = await lockOwnClient(tx, firmId, id);
+    const current = await readContactValues(tx, firmId, id);
     if (!current) throw new NotFoundError();
     const prepared = prepareClient(payload, { isAgent: current.isAgent === '1' ? '1' : '0', agencyAddress: current.agencyAddress });
     refuseProblems(prepared);
@@ -65,15 +81,27 @@ export async function updateClient(db: Database, firmId: FirmId, id: number, pay
     }
     await updateOwnClient(tx, firmId, id, { ...prepared.columns, updatedAt: now });
     await replaceContacts(tx, id, prepared.persons);
+    const after = await readContactValues(tx, firmId, id);
+    if (!after) throw new Error('The contact just updated could not be read back.');
+    const changes = contactChanges(current, after);
+    if (changes.length === 0) return;
+    await recordEvent(
+      tx,
+      author,
+      { kind: 'contact.updated', summary: contactUpdatedSummary(contactName(after)), link: FIRM_LINKS.contact(id), changes },
+      now,
+    );
   });
 }
 
 /** Deletes the firm's client and its persons, refused while any property names it (seed 000 §6, §8). */
-export async function deleteClient(db: Database, firmId: FirmId, id: number): Promise<void> {
+export async function deleteClient(db: Database, author: HistoryActor, id: number, now: Date): Promise<void> {
+  const { firmId } = author;
   await db.transaction(async (tx) => {
-    const current = await lockOwnClient(tx, firmId, id);
+    const current = await readContactValues(tx, firmId, id);
     if (!current) throw new NotFoundError();
     if ((await propertiesOfClient(tx, firmId, id)).length > 0) throw new ConflictError(messages.deleteClientAssigned);
     await tx.delete(clients).where(inFirm(clients, firmId, eq(clients.id, id)));
+    await recordEvent(tx, author, { kind: 'contact.deleted', summary: contactDeletedSummary(contactName(current)), link: null }, now);
   });
 }

@@ -1,13 +1,16 @@
 import { uploadFileName } from '../../domain/documents/file-names';
 import type { SignedBy } from '../../domain/documents/modules';
 import { acceptanceUploadProblem, buyerUploadProblem, type SignedCopy } from '../../domain/documents/signed-copy-rules';
+import { signedCopiesUploaded } from '../../domain/history/document-summaries';
 import { messages } from '../../domain/messages';
 import { refreshCaseProgress } from '../case/case-progress-store';
 import type { Database } from '../db/database';
 import type { PropertyDocumentRow } from '../db/schema';
+import { recordEvent } from '../history/record-event';
 import { ConflictError, NotFoundError } from '../http/errors';
 import type { FileStore } from '../services/files/file-store';
 import { undoWritesOnFailure } from '../services/files/undo-writes-on-failure';
+import { documentLink } from './document-history';
 import { insertDocumentRows } from './document-store';
 import { lockPropertyForDocuments, type PropertyTarget } from './property-target';
 import { listSignedCopies } from './signed-copies';
@@ -89,6 +92,13 @@ export async function storeSignedUpload(
       const stored = await insertDocumentRows(tx, rows);
       // A signed WTA, OTP or acceptance, or both lawyers' S.65, moves the case on.
       await refreshCaseProgress(tx, author.firmId, property.id, now);
+      const event = {
+        kind: 'document.uploaded',
+        summary: signedCopiesUploaded(upload.module, upload.files),
+        propertyId: property.id,
+        link: documentLink(property.id, upload.module),
+      } as const;
+      await recordEvent(tx, author, event, now);
       return stored;
     }),
   );

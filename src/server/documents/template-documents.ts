@@ -7,7 +7,9 @@ import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
 import { lockOwnProperty } from '../db/queries/property-store';
 import type { Property, PropertyDocumentRow } from '../db/schema';
+import { recordEvent } from '../history/record-event';
 import { ConflictError, NotFoundError } from '../http/errors';
+import { documentSavedEvent } from './document-history';
 import {
   findEditableTemplate,
   findPropertyDocument,
@@ -76,6 +78,7 @@ export async function addTemplateDocument(db: Database, author: Author, write: T
     });
     // The OTP's expiry date and time and the completion date are deadlines on the board.
     await refreshCaseProgress(tx, author.firmId, property.id, now);
+    await recordEvent(tx, author, documentSavedEvent(write.module, null, row), now);
     return row;
   });
 }
@@ -102,6 +105,7 @@ export async function updateTemplateDocument(
     });
     if (!updated) throw new NotFoundError();
     await refreshCaseProgress(tx, author.firmId, property.id, now);
+    await recordEvent(tx, author, documentSavedEvent(write.module, current, updated), now);
     return updated;
   });
 }

@@ -8,6 +8,7 @@ import { loadServerSecrets, serverKeysFrom } from '../auth/keys';
 import type { Config } from '../config';
 import { createDatabase } from '../db/create-database';
 import type { Logger } from '../logger';
+import { BackgroundSwitch } from '../notifications/background-work';
 import { prepareDatabase } from '../prepare-database';
 import { isSetupRequest, setupFromPrimary, type WorkerSetup } from './cluster-setup';
 import { serveUntilStopped } from './serve';
@@ -104,12 +105,21 @@ export async function runWorker(config: Config, baseLog: Logger): Promise<void> 
   };
   const setup = await setupFromPrimary();
   const database = await createDatabase(config);
+  const background = new BackgroundSwitch();
   const app = createApp({
     db: database.db,
     config: { ...config, filesDir: setup.filesDir },
     keys: serverKeysFrom(setup.secrets),
     logger: log,
     logRequests: true,
+    background,
   });
-  await serveUntilStopped({ app, config, database, log, onListening: (port) => log.info(`listening on port ${port} (pid ${process.pid})`) });
+  await serveUntilStopped({
+    app,
+    config,
+    database,
+    log,
+    beforeClose: () => background.stop(),
+    onListening: (port) => log.info(`listening on port ${port} (pid ${process.pid})`),
+  });
 }

@@ -12,6 +12,8 @@ export interface ServeOptions {
   log: Logger;
   /** Told the bound port once the server takes requests. */
   onListening(port: number): void;
+  /** Work to end before the database closes (the notifications' periodic rounds). */
+  beforeClose?: () => Promise<void>;
 }
 
 // A client holding a request open must not keep the database (and its files) open for ever.
@@ -35,13 +37,15 @@ export async function serveUntilStopped(options: ServeOptions): Promise<void> {
 
   let stopping: Promise<void> | undefined;
   const closeDatabaseAndExit = () => {
-    stopping ??= database.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error('Closing the database failed', error);
-        process.exit(1);
-      },
-    );
+    stopping ??= (options.beforeClose?.() ?? Promise.resolve())
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error('Closing the database failed', error);
+          process.exit(1);
+        },
+      );
   };
   let signalled = false;
   const shutdown = (signal: string) => {

@@ -182,7 +182,8 @@ export async function submitNonSoa(
 ): Promise<string> {
   const wanted = [...new Set(accountNos.map((no) => no.trim().toUpperCase()))];
   const today = todayBy(deps.clock);
-  return storeSubmission(deps.db, submitter, requestKey, {
+  const now = new Date(deps.clock.nowMs());
+  return storeSubmission(deps.db, submitter, requestKey, now, {
     answer: () => messages.submitted,
     rows: async (tx) => {
       const listed = await listedByAccount(tx, wanted);
@@ -196,7 +197,6 @@ export async function submitNonSoa(
       );
       const lfControlNos = await nextLfControlNos(tx, today, picked.length);
       const first = await nextOtherServiceSequence(tx, 'nonSoa', today);
-      const now = new Date(deps.clock.nowMs());
       return picked.map((property, index) => {
         const known = cases.get(property.accountNo);
         return {

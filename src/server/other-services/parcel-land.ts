@@ -82,7 +82,8 @@ export async function submitParcelLand(
     ]);
   }
 
-  return storeSubmission(deps.db, submitter, requestKey, {
+  const now = new Date(deps.clock.nowMs());
+  return storeSubmission(deps.db, submitter, requestKey, now, {
     answer: ([row]) => messages.parcelLandSent(row?.plControlNo ?? ''),
     rows: async (tx) => {
       const sequence = await nextOtherServiceSequence(tx, 'parcelLand', today);
@@ -94,7 +95,7 @@ export async function submitParcelLand(
           messageType: OTHER_SERVICE_TYPES.parcelLand.messageType,
           plControlNo: plControlNumber(today, sequence),
           rpControlNo: otherServiceRpNumber('parcelLand', today, sequence),
-          createdAt: new Date(deps.clock.nowMs()),
+          createdAt: now,
           referenceNo: form.referenceNo.trim(),
           propertyType: 'L',
           propertyId: known?.id ?? null,

@@ -5,13 +5,15 @@ import { messages } from '../../domain/messages';
 import { REPLIED } from '../../domain/other-services/service-types';
 import { definePurposeToken, type PurposeTokenSettings } from '../auth/purpose-token';
 import type { Database } from '../db/database';
-import { inFirm, verifiedFirmId, type FirmId } from '../db/firm-scope';
+import { inFirm, verifiedFirmId } from '../db/firm-scope';
 import { otherServiceRequests } from '../db/schema';
+import { recordEvent, type HistoryActor } from '../history/record-event';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { MAX_REPLIES_PER_PRINT } from '../requisitions/replies/reply-pdf-link';
 import type { OtherServicesDesk } from '../services/agency/other-services-desk';
 import { PDF_LINK_SECONDS } from '../services/documents-output/pdf-link';
 import type { FileStore } from '../services/files/file-store';
+import { servicePrintedEvents } from './service-history';
 
 /**
  * The short-lived link printing other-service replies answers with (opened by GET /open-pdf/{token}), like the
@@ -54,14 +56,16 @@ const MULTIPLE_REPLIES_FILE_NAME = 'Other_Service_Replies.pdf';
  * POST /othersvc-print (seed 002 §2.2, §5 "Other services", §7): the firm's replied other-service requests, in the
  * order given, become one PDF behind a short-lived link, and each is marked read. None named is a 400 with the
  * seed's message; a request that is not the firm's, or not replied yet, is a 404 (the page offers only Replied
- * rows). Replies that are due are collected first, as the listing would show them.
+ * rows). Replies that are due are collected first, as the listing would show them. The print is recorded in the
+ * history (service.printed) with the read marks.
  */
 export async function printOtherServices(
   deps: OtherServicePrintDeps,
-  firmId: FirmId,
+  actor: HistoryActor,
   rpControlNos: readonly string[],
   now: Date,
 ): Promise<OtherServiceLink> {
+  const { firmId } = actor;
   const wanted = [...new Set(rpControlNos.map((rp) => rp.trim().toUpperCase()))].filter(Boolean);
   if (wanted.length === 0) {
     throw new BadRequestError([`lrPrint: ${messages.selectAtLeastOneOptionAndPrint}`], messages.selectAtLeastOneOptionAndPrint);
@@ -70,7 +74,17 @@ export async function printOtherServices(
   const table = otherServiceRequests;
   return deps.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: table.id, rpControlNo: table.rpControlNo, status: table.status, replyFile: table.replyFile })
+      .select({
+        id: table.id,
+        rpControlNo: table.rpControlNo,
+        status: table.status,
+        replyFile: table.replyFile,
+        kind: table.kind,
+        propertyId: table.propertyId,
+        lfControlNo: table.lfControlNo,
+        plControlNo: table.plControlNo,
+        propertyAccountNo: table.propertyAccountNo,
+      })
       .from(table)
       .where(inFirm(table, firmId, inArray(table.rpControlNo, wanted)));
     const ordered = wanted.map((rp) => {
@@ -83,6 +97,7 @@ export async function printOtherServices(
       .update(table)
       .set({ readAt: now })
       .where(inFirm(table, firmId, inArray(table.id, requestIds), eq(table.status, REPLIED), isNull(table.readAt)));
+    for (const event of servicePrintedEvents(ordered)) await recordEvent(tx, actor, event, now);
     const [only] = ordered;
     return { firmId, requestIds, fileName: ordered.length === 1 && only ? `${only.rpControlNo}.pdf` : MULTIPLE_REPLIES_FILE_NAME };
   });

@@ -110,7 +110,8 @@ export async function submitSoa(
 ): Promise<string> {
   const wanted = [...new Set(lfControlNos.map((no) => no.trim().toUpperCase()))];
   const today = todayBy(deps.clock);
-  return storeSubmission(deps.db, submitter, requestKey, {
+  const now = new Date(deps.clock.nowMs());
+  return storeSubmission(deps.db, submitter, requestKey, now, {
     answer: (rows) => messages.soaRequestsSent(rows.length),
     rows: async (tx) => {
       const found = await tx
@@ -135,7 +136,6 @@ export async function submitSoa(
         .limit(1);
       if (busy) throw new ConflictError(messages.soaAlreadyProcessing(busy.lfControlNo ?? ''));
       const first = await nextOtherServiceSequence(tx, 'soa', today);
-      const now = new Date(deps.clock.nowMs());
       const byNo = new Map(found.map((row) => [row.lfControlNo, row]));
       return wanted.flatMap((lfControlNo, index) => {
         const requisition = byNo.get(lfControlNo);

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
 import { otherServiceRequests, users, type NewOtherServiceRequest, type OtherServiceRequest } from '../db/schema';
+import { recordEvent } from '../history/record-event';
+import { serviceRequestedEvents } from './service-history';
 
 /** Who submits: the verified session's firm and user. */
 export interface Submitter {
@@ -44,9 +46,17 @@ export interface Submission {
  * Stores one submission's requests in one transaction and answers its text. The user's row is locked first, so one
  * user's submissions are stored one at a time: a request repeating an Idempotency-Key then finds the first one's rows
  * and answers the same text, with nothing new written or charged (as createRequisition does for requisitions). The
- * unique index on (created_by, request_key) still decides should two such requests ever meet at the insert.
+ * unique index on (created_by, request_key) still decides should two such requests ever meet at the insert. The
+ * stored requests are recorded in the history (service.requested, at `at`) in the same transaction; a replay
+ * stores nothing and records nothing.
  */
-export async function storeSubmission(db: Database, submitter: Submitter, requestKey: string | undefined, submission: Submission): Promise<string> {
+export async function storeSubmission(
+  db: Database,
+  submitter: Submitter,
+  requestKey: string | undefined,
+  at: Date,
+  submission: Submission,
+): Promise<string> {
   try {
     return await db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, submitter.userPk)).for('update');
@@ -66,6 +76,7 @@ export async function storeSubmission(db: Database, submitter: Submitter, reques
         .returning();
       if (stored.length !== rows.length) throw new RequestKeyTaken();
       await submission.stored(tx, stored);
+      for (const event of serviceRequestedEvents(stored)) await recordEvent(tx, submitter, event, at);
       return submission.answer(stored);
     });
   } catch (error) {

@@ -1,11 +1,13 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ClientFlag } from '../../domain/client-flag';
+import { caseDeletedSummary } from '../../domain/history/case-summaries';
 import { messages } from '../../domain/messages';
 import { canDeleteProperty, type DeleteRefusal } from '../../domain/property-status';
 import type { Database } from '../db/database';
-import { inFirm, type FirmId } from '../db/firm-scope';
+import { inFirm } from '../db/firm-scope';
 import { lockOwnProperty } from '../db/queries/property-store';
 import { clients, dueDiligences, properties, type Property } from '../db/schema';
+import { recordEvent, type HistoryActor } from '../history/record-event';
 import { ConflictError, NotFoundError } from '../http/errors';
 
 function refusal(reason: DeleteRefusal, property: Property): string {
@@ -24,9 +26,11 @@ const asClientFlag = (flag: string): ClientFlag | '' => (flag === 'B' || flag ==
 /**
  * Deletes the firm's property (lots and MCST details go with it) when the domain rule allows it; the
  * refusals carry the seed's words. The row is locked first, so a requisition raised meanwhile either
- * is seen here or waits for the delete and then finds no property.
+ * is seen here or waits for the delete and then finds no property. The history keeps the case's event (no link:
+ * the case is gone; the summary names it by its control number and the firm's reference).
  */
-export async function deleteProperty(db: Database, firmId: FirmId, id: number): Promise<void> {
+export async function deleteProperty(db: Database, author: HistoryActor, id: number, now: Date): Promise<void> {
+  const { firmId } = author;
   await db.transaction(async (tx) => {
     const property = await lockOwnProperty(tx, firmId, id);
     if (!property) throw new NotFoundError();
@@ -51,5 +55,6 @@ export async function deleteProperty(db: Database, firmId: FirmId, id: number): 
       .set({ createdFromPropertyId: null })
       .where(inFirm(clients, firmId, eq(clients.createdFromPropertyId, id)));
     await tx.delete(properties).where(inFirm(properties, firmId, eq(properties.id, id)));
+    await recordEvent(tx, author, { kind: 'case.deleted', summary: caseDeletedSummary(property), propertyId: id, link: null }, now);
   });
 }

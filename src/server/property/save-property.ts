@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import { caseDetailsChanges } from '../../domain/history/case-fields';
+import { caseCreatedSummary, caseUpdatedSummary } from '../../domain/history/case-summaries';
+import { caseLink } from '../../domain/history/event-links';
 import { messages } from '../../domain/messages';
 import { refreshCaseProgress } from '../case/case-progress-store';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
 import { insertProperty, lockOwnProperty, nextPropertyRefNo, replacePropertyChildren, updateOwnProperty } from '../db/queries/property-store';
 import { properties } from '../db/schema';
+import { recordEvent } from '../history/record-event';
 import { ConflictError, NotFoundError } from '../http/errors';
+import { readCaseDetails } from './case-details-values';
 import type { PreparedProperty } from './prepare-property';
 import { derivedState } from './property-facts';
 
@@ -61,6 +66,20 @@ export async function addProperty(
       if (id === undefined) throw new RequestKeyTaken();
       await replacePropertyChildren(tx, id, prepared.lots, prepared.mcstDetails);
       await refreshCaseProgress(tx, author.firmId, id, when.now);
+      const created = await readCaseDetails(tx, author.firmId, id);
+      if (!created) throw new Error('The case just added could not be read back.');
+      await recordEvent(
+        tx,
+        author,
+        {
+          kind: 'case.created',
+          summary: caseCreatedSummary(created.names),
+          propertyId: id,
+          link: caseLink(id, 'details'),
+          changes: caseDetailsChanges(null, created.values),
+        },
+        when.now,
+      );
       return id;
     });
   } catch (error) {
@@ -72,13 +91,16 @@ export async function addProperty(
 
 /**
  * Rewrites the user's fields of the firm's property; parties, lock and checklist stay as they are and
- * status follows the facts. Another firm's or a missing id is 404; a locked property is 409.
+ * status follows the facts. Another firm's or a missing id is 404; a locked property is 409. The history keeps
+ * the fields, lots and MCST details that changed; a save that changed none of them records nothing.
  */
-export async function updateProperty(db: Database, firmId: FirmId, id: number, prepared: PreparedProperty, now: Date): Promise<void> {
+export async function updateProperty(db: Database, author: Author, id: number, prepared: PreparedProperty, now: Date): Promise<void> {
+  const { firmId } = author;
   await db.transaction(async (tx) => {
     const current = await lockOwnProperty(tx, firmId, id);
     if (!current) throw new NotFoundError();
     if (current.locked) throw new ConflictError(messages.propertyLockedNotice);
+    const before = await readCaseDetails(tx, firmId, id);
     await updateOwnProperty(tx, firmId, id, {
       ...prepared.columns,
       ...derivedState({ ...current, ...prepared.columns }),
@@ -86,5 +108,11 @@ export async function updateProperty(db: Database, firmId: FirmId, id: number, p
     });
     await replacePropertyChildren(tx, id, prepared.lots, prepared.mcstDetails);
     await refreshCaseProgress(tx, firmId, id, now);
+    const after = await readCaseDetails(tx, firmId, id);
+    if (!before || !after) throw new Error('The case being updated could not be read.');
+    const changes = caseDetailsChanges(before.values, after.values);
+    if (changes.length === 0) return;
+    const event = { kind: 'case.updated', summary: caseUpdatedSummary(after.names), propertyId: id, link: caseLink(id, 'details'), changes } as const;
+    await recordEvent(tx, author, event, now);
   });
 }

@@ -1,4 +1,8 @@
 import { and, eq, max } from 'drizzle-orm';
+import { changesBetween } from '../../domain/history/changes';
+import { caseLink } from '../../domain/history/event-links';
+import { REQUISITION_FIELDS } from '../../domain/history/requisition-fields';
+import { agencyNames, requisitionDrafted, requisitionSubmitted } from '../../domain/history/requisition-summaries';
 import { TRANSACTION_FEE } from '../../domain/requisitions/agencies';
 import { gstOf } from '../../domain/requisitions/money';
 import { submittedTooSoon } from '../../domain/requisitions/submit-pace';
@@ -8,6 +12,7 @@ import { todayBy } from '../clock';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
 import { dueDiligences, requisitionAgencyRequests, users } from '../db/schema';
+import { recordEvent } from '../history/record-event';
 import { agencyRequestRows } from './agency-rows';
 import { nextLfControlNo } from './next-lf-control-no';
 import { lockRequisitionFacts } from './requisition-facts';
@@ -45,7 +50,8 @@ async function lastSubmissionMs(db: Database, userPk: number): Promise<number | 
 /**
  * Stores a submitted or drafted requisition (seed 001 §7 /submitDD, /draftDD) in one transaction: checked
  * against the locked property, priced by the server, LF- and RP-numbered, and for a submit handed to the
- * agencies (which moves its requests to Processing). The property's own status is not touched.
+ * agencies (which moves its requests to Processing), and recorded in the case's history. The property's own
+ * status is not touched.
  *
  * The user's row is locked first, so one user's requisitions are stored one at a time: a request repeating an
  * Idempotency-Key then finds the first one's row and answers its control number (nothing new written or
@@ -103,6 +109,19 @@ export async function createRequisition(
         // Sent requests are the case's next step and each agency's expected reply a deadline; a draft is neither.
         await refreshCaseProgress(tx, author.firmId, request.propertyId, now);
       }
+      const agencies = agencyNames(write.lines);
+      await recordEvent(
+        tx,
+        author,
+        {
+          kind: kind === 'submit' ? 'requisition.submitted' : 'requisition.drafted',
+          summary: kind === 'submit' ? requisitionSubmitted(agencies) : requisitionDrafted(agencies),
+          propertyId: request.propertyId,
+          link: caseLink(request.propertyId, 'requisitions'),
+          changes: changesBetween(null, { lfControlNo: lfcontrolNo, agencies }, REQUISITION_FIELDS),
+        },
+        now,
+      );
       return { kind: 'stored', lfcontrolNo };
     });
   } catch (error) {

@@ -55,7 +55,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const body = await readJson(c, GetTokenBody);
       const found = await exchangeUniqueCode(deps.db, throttle, body.userId, body.uniqueCode);
       if (!found) return c.json({ errormsg: messages.invalidUsernamePassword }, 401);
-      const { jwt } = await openSession(deps.db, tokens, sessionSubject(found));
+      const { jwt } = await openSession(deps.db, tokens, sessionSubject(found), 'direct-link');
       // The seed's reply is only the token; the user id and flags /login stores come too, so a direct-entry visit
       // shows the same menus as a login (checklist add-on) instead of whatever an earlier login left.
       return c.json({ token: jwt, userId: found.user.userId, ...loginFlags(found) });
@@ -71,7 +71,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/logout', requireBearer(deps), async (c) => {
       // A parallel logout of the same token may have won; that one answered 200, this one is an ended session.
-      if (!(await endSession(deps.db, c.get('session').sessionId))) return c.json({ errormsg: messages.invalidToken }, 401);
+      if (!(await endSession(deps.db, c.get('session'), new Date(deps.clock.nowMs())))) return c.json({ errormsg: messages.invalidToken }, 401);
       return c.json({ message: messages.loggedOut });
     });
 }

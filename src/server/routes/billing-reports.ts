@@ -4,6 +4,7 @@ import { requisitionDateProblem } from '../../domain/requisitions/report-range';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import { billingSearchOf } from '../billing/billing-criteria';
+import { recordReportExported } from '../billing/billing-history';
 import { billedLines, billingDetailJson } from '../billing/billing-lines';
 import { printManyBills, printOneBill, type PrintedFile } from '../billing/billing-prints';
 import { billedRequisitionsMatching, billedRequisitionsNamed, billingPage } from '../billing/billing-query';
@@ -44,7 +45,10 @@ function csv(c: Context, fileName: string, text: string): Response {
 export function billingReportRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
   const now = () => new Date(deps.clock.nowMs());
-  const printer = (c: Context<AppEnv>) => ({ firmId: c.get('session').firmId, userId: c.get('session').userId });
+  const printer = (c: Context<AppEnv>) => {
+    const { firmId, userPk, userId } = c.get('session');
+    return { firmId, userPk, userId };
+  };
 
   return new Hono<AppEnv>()
     .post('/searchBillingReports', bearer, async (c) => {
@@ -84,16 +88,20 @@ export function billingReportRoutes(deps: AppDeps): Hono<AppEnv> {
       const body = await readJson(c, BillingSearchBody);
       requireOwnUser(session, body.accountId);
       const search = billingSearchOf(body, todayBy(deps.clock));
-      return csv(c, BILLING_CSV_NAME, billingCsv(await billedRequisitionsMatching(deps.db, session.firmId, search, CSV_EXPORT_MAX_ROWS)));
+      const requisitions = await billedRequisitionsMatching(deps.db, session.firmId, search, CSV_EXPORT_MAX_ROWS);
+      await recordReportExported(deps.db, session, 'billing', requisitions.length, now());
+      return csv(c, BILLING_CSV_NAME, billingCsv(requisitions));
     })
     .post('/export-requisition-reports-csv', bearer, async (c) => {
-      const { firmId } = c.get('session');
+      const session = c.get('session');
+      const { firmId } = session;
       const body = await readJson(c, LoadRequisitionsBody);
       const problem = requisitionDateProblem(body);
       if (problem) throw new BadRequestError([`fromDate: ${problem}`], problem);
       // As /loadAllRequisitions: replies that are due are collected first, so the export matches the report.
       await deps.agencies.collectReplies(firmId);
-      const rows = await reportRows(deps.db, firmId, body);
-      return csv(c, REQUISITION_CSV_NAME, requisitionCsv(rows.slice(0, CSV_EXPORT_MAX_ROWS)));
+      const rows = (await reportRows(deps.db, firmId, body)).slice(0, CSV_EXPORT_MAX_ROWS);
+      await recordReportExported(deps.db, session, 'requisition', rows.length, now());
+      return csv(c, REQUISITION_CSV_NAME, requisitionCsv(rows));
     });
 }

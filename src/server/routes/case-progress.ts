@@ -29,7 +29,7 @@ export function caseProgressRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/confirm-case-stage', bearer, async (c) => {
       const session = c.get('session');
       const { propertyId, ...confirmation } = await readJson(c, ConfirmStageBody);
-      await confirmStage(deps.db, session.firmId, session.userPk, propertyId, confirmation, {
+      await confirmStage(deps.db, session, propertyId, confirmation, {
         today: todayBy(deps.clock),
         now: new Date(deps.clock.nowMs()),
       });
@@ -38,7 +38,7 @@ export function caseProgressRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/withdraw-case-stage', bearer, async (c) => {
       const session = c.get('session');
       const { propertyId, stage } = await readJson(c, WithdrawStageBody);
-      await withdrawStage(deps.db, session.firmId, propertyId, stage, new Date(deps.clock.nowMs()));
+      await withdrawStage(deps.db, session, propertyId, stage, new Date(deps.clock.nowMs()));
       return c.json(await progressOf(session.firmId, propertyId));
     });
 }

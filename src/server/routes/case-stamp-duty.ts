@@ -24,8 +24,8 @@ export function caseStampDutyRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json(await saveCaseStampDuty(deps.db, { firmId, userPk }, body.propertyId, calculation, now()));
     })
     .post('/print-case-stamp-duty', bearer, async (c) => {
-      const { firmId, userId } = c.get('session');
+      const { firmId, userId, userPk } = c.get('session');
       const { propertyId, kind } = await readJson(c, PrintCaseStampDutyBody);
-      return c.json({ pdfURL: await stampDutyLinkUrl(deps.db, tokenSettings, { firmId, userId }, propertyId, kind) });
+      return c.json({ pdfURL: await stampDutyLinkUrl(deps.db, tokenSettings, { firmId, userId, userPk }, { propertyId, kind }, now()) });
     });
 }

@@ -62,7 +62,7 @@ export function checklistRoutes(deps: AppDeps): Hono<AppEnv> {
         const session = c.get('session');
         const { propertyId } = await readJson(c, EnsureChecklistBody);
         if (!(await firmHasChecklists(session))) return c.json({ errormsg: messages.checklistNotActive }, 403);
-        const ensured = await ensureChecklistId(deps.db, session.firmId, propertyId);
+        const ensured = await ensureChecklistId(deps.db, session, propertyId, new Date(deps.clock.nowMs()));
         if (ensured.kind === 'notFound') throw new NotFoundError();
         if (ensured.kind === 'missing') throw new ConflictError(checklistMessages.checklistTransactionTypeMissing);
         if (ensured.kind === 'notEligible') throw new ConflictError(checklistMessages.checklistNotEligible);

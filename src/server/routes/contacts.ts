@@ -40,15 +40,15 @@ export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json(await ownClientJson(session.firmId, id));
     })
     .post('/update-client/', bearer, async (c) => {
-      const { firmId } = c.get('session');
+      const session = c.get('session');
       const payload = await readClientBody(c);
       const id = clientUpdateId(payload.id);
-      await updateClient(deps.db, firmId, id, payload, new Date(deps.clock.nowMs()));
-      return c.json(await ownClientJson(firmId, id));
+      await updateClient(deps.db, session, id, payload, new Date(deps.clock.nowMs()));
+      return c.json(await ownClientJson(session.firmId, id));
     })
     .post('/delete-client/', bearer, async (c) => {
       const { id } = await readJson(c, IdBody);
-      await deleteClient(deps.db, c.get('session').firmId, id);
+      await deleteClient(deps.db, c.get('session'), id, new Date(deps.clock.nowMs()));
       return c.json(true);
     });
 }

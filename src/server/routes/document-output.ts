@@ -62,16 +62,16 @@ export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
       .post('/print', bearer, async (c) => {
         const print = await readPrintBody(c);
         if (print.kind === 'document') return answerLink(c, await printDocument(deps, authorOf(c), templateRequestOf(print.body), now()));
-        const session = c.get('session');
         const link = await printReplies(
           deps,
-          session.firmId,
+          authorOf(c),
           print.body.lrPrint.map((item) => item.rpControlNo),
+          now(),
         );
-        return c.json({ pdfURL: await replyLinkUrl(tokenSettings, session.userId, link) });
+        return c.json({ pdfURL: await replyLinkUrl(tokenSettings, c.get('session').userId, link) });
       })
       .post('/printRead', bearer, async (c) =>
-        answerLink(c, await readOnlyLink(deps, authorOf(c), templateRequestOf(await readJson(c, DocumentPrintBody)))),
+        answerLink(c, await readOnlyLink(deps, authorOf(c), templateRequestOf(await readJson(c, DocumentPrintBody)), now())),
       )
       // Public: the browser opens the link in a new window that cannot send the bearer header; the token is the credential.
       .get('/open-pdf/:token', async (c) => {
@@ -114,12 +114,17 @@ export function documentOutputRoutes(deps: AppDeps): Hono<AppEnv> {
       })
       .post('/dss/sign-with-dss', bearer, async (c) => {
         const body = await readJson(c, DssSignBody);
-        const receipts = await startDssSigning(deps, authorOf(c), {
-          propertyId: body.propertyId,
-          documentIds: body.documents.map((document) => document.propertyDocumentId),
-          arranger: body.arranger || body.loggedInUser || c.get('session').userId,
-          parties: body.signingParty,
-        });
+        const receipts = await startDssSigning(
+          deps,
+          authorOf(c),
+          {
+            propertyId: body.propertyId,
+            documentIds: body.documents.map((document) => document.propertyDocumentId),
+            arranger: body.arranger || body.loggedInUser || c.get('session').userId,
+            parties: body.signingParty,
+          },
+          now(),
+        );
         return c.json(receipts);
       })
   );

@@ -55,12 +55,12 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
       // OTP and WTA name the copy propDocId, S.65 propertyDocId (seed 001 §7).
       const documentId = body.propDocId ?? body.propertyDocId;
       if (documentId === undefined) throw new BadRequestError(['propDocId: name the signed copy (propDocId or propertyDocId)']);
-      await removeSignedCopy(deps, c.get('session').firmId, body.propertyId, documentId);
+      await removeSignedCopy(deps, authorOf(c), body.propertyId, documentId);
       return c.json(true);
     })
     .post('/remove-property-document', bearer, async (c) => {
       const body = await readJson(c, RemovePropertyDocumentBody);
-      await removeUserUpload(deps, c.get('session').firmId, body.propertyDocId);
+      await removeUserUpload(deps, authorOf(c), body.propertyDocId);
       return c.json(true);
     })
     .get('/get-pdf/:documentId', bearer, async (c) => {

@@ -48,7 +48,7 @@ export function logoRoutes(deps: AppDeps): Hono<AppEnv> {
         // If the firm's row cannot take the new logo it still names the old one, and the new file goes again.
         const { stored, previous } = await undoWritesOnFailure(deps.files, async (write) => {
           const written = await write('logos', firm.acctId, LOGO_EXTENSIONS[type], bytes);
-          return { stored: written, previous: await replaceFirmLogo(deps.db, session.firmId, written) };
+          return { stored: written, previous: await replaceFirmLogo(deps.db, session.firmId, session.userPk, written, new Date(deps.clock.nowMs())) };
         });
         if (previous && previous !== stored) await removeQuietly(deps, previous, 'the previous logo file');
         return c.json({ message: messages.logoUploaded });

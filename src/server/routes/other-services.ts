@@ -89,11 +89,11 @@ export function otherServiceRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/othersvc-print', bearer, async (c) => {
       const body = await readJson(c, OtherServicePrintBody);
-      const { firmId } = submitterOf(c, body.loginId);
+      const submitter = submitterOf(c, body.loginId);
       const now = new Date(deps.clock.nowMs());
       const link = await printOtherServices(
         { db: deps.db, files: deps.files, desk },
-        firmId,
+        submitter,
         body.lrPrint.map((item) => item.rpControlNo),
         now,
       );

@@ -60,12 +60,12 @@ export function propertyRoutes(deps: AppDeps): Hono<AppEnv> {
       const body = await readPropertyBody(c);
       const id = updateId(body.payload.id);
       const prepared = await validatePropertyWrite(deps.db, body, todayBy(deps.clock));
-      await updateProperty(deps.db, session.firmId, id, prepared, new Date(deps.clock.nowMs()));
+      await updateProperty(deps.db, session, id, prepared, new Date(deps.clock.nowMs()));
       return c.json(await ownPropertyJson(session.firmId, id));
     })
     .post('/delete-property/', bearer, async (c) => {
       const { id } = await readJson(c, IdBody);
-      await deleteProperty(deps.db, c.get('session').firmId, id);
+      await deleteProperty(deps.db, c.get('session'), id, new Date(deps.clock.nowMs()));
       return c.json(true);
     });
 }

@@ -18,7 +18,7 @@ export function requisitionReplyRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/printAttachment', requireBearer(deps), async (c) => {
     const session = c.get('session');
     const { rpControlNo } = await readJson(c, AttachmentPrintBody);
-    const link = await printAttachment(deps, session.firmId, rpControlNo);
+    const link = await printAttachment(deps, { firmId: session.firmId, userPk: session.userPk }, rpControlNo, new Date(deps.clock.nowMs()));
     return c.json({ pdfURL: await replyLinkUrl(tokenSettings, session.userId, link) });
   });
 }

@@ -65,7 +65,8 @@ export function requisitionRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/submitOrDiscardDraftedDueDiligences', bearer, async (c) => {
       const body = await readJson(c, DraftActionBody);
       // allLfControlNos (every draft in the cart, seed 001 §7) is checked for shape only: what is acted on is lfControlNos.
-      await submitOrDiscardDrafts(deps, c.get('session').firmId, body.lfControlNos, body.isSubmit);
+      const { firmId, userPk } = c.get('session');
+      await submitOrDiscardDrafts(deps, { firmId, userPk }, body.lfControlNos, body.isSubmit);
       return c.json(true);
     });
 }

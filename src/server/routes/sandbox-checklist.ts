@@ -114,12 +114,14 @@ export function sandboxChecklistRoutes(deps: Pick<AppDeps, 'db' | 'keys' | 'cloc
       const itemKey = typeof form['item'] === 'string' ? form['item'] : '';
       const action = FORM_ACTIONS.find((candidate) => candidate === form['action']);
       if (!action || itemKey === '' || itemKey.length > 100) return message(c, messages.badRequest, 400);
-      const problem = tickProblem(checklistItemsFor(found.transactionTypeName), itemKey);
+      const items = checklistItemsFor(found.transactionTypeName);
+      const problem = tickProblem(items, itemKey);
       if (problem === 'unknownItem') return message(c, checklistMessages.checklistItemUnknown, 400);
       if (problem === 'derivedItem') return message(c, checklistMessages.checklistItemDerived, 409);
       const userPk = await findChecklistUser(deps.db, firmId, claims.sub);
       if (userPk === undefined) return message(c, messages.checklistLinkInvalid, 401);
-      await setChecklistTick(deps.db, firmId, { propertyId: found.propertyId, itemKey, action, userPk, at: new Date(deps.clock.nowMs()) });
+      const itemLabel = items.find((item) => item.key === itemKey)?.label ?? itemKey;
+      await setChecklistTick(deps.db, firmId, { propertyId: found.propertyId, itemKey, itemLabel, action, userPk, at: new Date(deps.clock.nowMs()) });
       return c.redirect(addressOf(found.checkListId, await issueChecklistPageToken(tokenSettings, claims)), 303);
     })
     .get('/checklist/:checkListId/templates/:template', async (c) => {

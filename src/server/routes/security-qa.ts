@@ -46,7 +46,13 @@ export function securityQaRoutes(deps: AppDeps): Hono<AppEnv> {
 
       const [answer1Hash, answer2Hash] = await Promise.all([hashAnswer(body.answer1), hashAnswer(body.answer2)]);
       // Replaces any earlier questions: the voluntary page updates them.
-      await storeSecurityQa(deps.db, session.firmId, session.userPk, { question1, answer1Hash, question2, answer2Hash });
+      await storeSecurityQa(
+        deps.db,
+        session.firmId,
+        session.userPk,
+        { question1, answer1Hash, question2, answer2Hash },
+        new Date(deps.clock.nowMs()),
+      );
       return c.json({ status: 'success' });
     });
 }

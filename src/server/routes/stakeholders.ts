@@ -70,7 +70,7 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/add-client-to-property', bearer, async (c) => {
       const body = await readFlaggedJson(c, AddClientToPropertyBody);
       const request = { propertyId: body.propertyInfoId, clientId: body.clientInfoId, side: sideOf(body.buyersellerFlag) } as const;
-      await assignClient(deps.db, c.get('session').firmId, request, now());
+      await assignClient(deps.db, c.get('session'), request, now());
       return answerProperty(c, body.propertyInfoId);
     })
     .get('/search-client/:category/:text/:propertyId', bearer, async (c) => {
@@ -91,7 +91,7 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/link-agent-to-property/:propertyId/:clientInfoId/:agentFlag', bearer, async (c) => {
       const propertyId = pathRecordId(c, 'propertyId');
       const request = { propertyId, clientId: pathRecordId(c, 'clientInfoId'), flag: pathPicklist(c, 'agentFlag', ['0', '1'] as const) };
-      await linkAgent(deps.db, c.get('session').firmId, request, now());
+      await linkAgent(deps.db, c.get('session'), request, now());
       return answerProperty(c, propertyId);
     })
     .post('/add-agent-to-property/:propertyId/:agentFlag', bearer, async (c) => {
@@ -103,26 +103,21 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/add-lawyer-to-property', bearer, async (c) => {
       const body = await readJson(c, AddLawyerToPropertyBody);
-      await assignLawyer(
-        deps.db,
-        c.get('session').firmId,
-        { propertyId: body.propertyInfoId, side: sideOf(body.lawyerFlag), lawyer: body.lawyer },
-        now(),
-      );
+      await assignLawyer(deps.db, c.get('session'), { propertyId: body.propertyInfoId, side: sideOf(body.lawyerFlag), lawyer: body.lawyer }, now());
       return answerProperty(c, body.propertyInfoId);
     })
     .post('/remove-assigned-client', bearer, async (c) => {
       const body = await readFlaggedJson(c, RemoveAssignedClientBody);
-      const { firmId } = c.get('session');
-      if (body.agentFlag !== '') await unassignAgent(deps.db, firmId, body.propertyInfoId, body.agentFlag, now());
+      const session = c.get('session');
+      if (body.agentFlag !== '') await unassignAgent(deps.db, session, body.propertyInfoId, body.agentFlag, now());
       else if (body.clientFlag === 'B' || body.clientFlag === 'S')
-        await unassignClient(deps.db, firmId, body.propertyInfoId, sideOf(body.clientFlag), now());
+        await unassignClient(deps.db, session, body.propertyInfoId, sideOf(body.clientFlag), now());
       else throw new BadRequestError([messages.unassignWhichParty], messages.unassignWhichParty);
       return answerProperty(c, body.propertyInfoId);
     })
     .post('/remove-assigned-lawyer', bearer, async (c) => {
       const body = await readJson(c, RemoveAssignedLawyerBody);
-      await unassignLawyer(deps.db, c.get('session').firmId, body.propertyInfoId, sideOf(body.lawyerFlag), now());
+      await unassignLawyer(deps.db, c.get('session'), body.propertyInfoId, sideOf(body.lawyerFlag), now());
       return answerProperty(c, body.propertyInfoId);
     })
     .post('/assign-2nd-stakeholder', bearer, async (c) => {
@@ -130,14 +125,14 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
       const { info } = parseOrThrow(v.object({ info: secondaryInfoSchema(body.kind) }), { info: body.info });
       const problems = secondaryInfoProblems(info);
       if (problems.length > 0) throw new BadRequestError(problems);
-      await assignSecondary(deps.db, c.get('session').firmId, { propertyId: body.propertyInfoId, kind: body.kind, info }, now());
+      await assignSecondary(deps.db, c.get('session'), { propertyId: body.propertyInfoId, kind: body.kind, info }, now());
       return answerProperty(c, body.propertyInfoId);
     })
     .post('/remove-assigned-2nd-stakeholder', bearer, async (c) => {
       const body = await readJson(c, RemoveSecondaryBody);
       const kind = kindOfInfoName(body.kind);
       if (!kind) throw new BadRequestError(['kind: not a secondary stakeholder']);
-      await removeSecondary(deps.db, c.get('session').firmId, { propertyId: body.propertyInfoId, kind }, now());
+      await removeSecondary(deps.db, c.get('session'), { propertyId: body.propertyInfoId, kind }, now());
       return answerProperty(c, body.propertyInfoId);
     });
 }

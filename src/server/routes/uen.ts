@@ -32,7 +32,7 @@ export function uenRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!isValidUen(body.uenno)) {
         return c.json({ errormsg: messages.invalidUenText, errors: [`uenno: ${messages.invalidUenText}`] }, 400);
       }
-      await storeFirmUen(deps.db, session.firmId, session.userPk, normaliseUen(body.uenno));
+      await storeFirmUen(deps.db, session.firmId, session.userPk, normaliseUen(body.uenno), new Date(deps.clock.nowMs()));
       return c.json({ userUenStatus: 'success' });
     });
 }

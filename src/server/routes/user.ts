@@ -21,7 +21,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
         const session = c.get('session');
         requireOwnUser(session, body.userId);
         if (!body.isAccept) return c.json(false);
-        await recordDisclaimerAccepted(deps.db, session.firmId, session.userPk);
+        await recordDisclaimerAccepted(deps.db, session.firmId, session.userPk, new Date(deps.clock.nowMs()));
         return c.json(true);
       })
       // The {jwt} path segment is the seed's habit; it is ignored, the header authenticates.

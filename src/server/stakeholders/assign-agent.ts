@@ -5,30 +5,34 @@ import { toNewAgentForm, type AgentPayload } from '../../domain/stakeholder-sche
 import { normaliseUen } from '../../domain/uen';
 import { newPersonColumns } from '../contacts/prepare-client';
 import type { Database } from '../db/database';
-import type { FirmId } from '../db/firm-scope';
 import { lockOwnClient } from '../db/queries/client-read';
 import { insertClient, insertContacts } from '../db/queries/client-store';
+import type { HistoryActor } from '../history/record-event';
 import type { Session } from '../http/app-env';
 import { BadRequestError, NotFoundError } from '../http/errors';
+import { partyEvent, slotOf } from './party-event';
 import { changeProperty } from './property-change';
 
 /** '0' the buyer's agent, '1' the seller's (seed 000 §7). */
 export type AgentFlag = '0' | '1';
 
-const agentSlot = (flag: AgentFlag) => (flag === '0' ? 'buyerAgentId' : 'sellerAgentId');
+const agentRole = (flag: AgentFlag) => (flag === '0' ? 'buyerAgent' : 'sellerAgent');
 
 /** link-agent-to-property: one of the firm's estate agencies becomes the buyer's or seller's agent. */
 export async function linkAgent(
   db: Database,
-  firmId: FirmId,
+  author: HistoryActor,
   request: { propertyId: number; clientId: number; flag: AgentFlag },
   now: Date,
 ): Promise<void> {
-  await changeProperty(db, firmId, request.propertyId, now, async ({ tx, setParties }) => {
+  const { firmId } = author;
+  await changeProperty(db, author, request.propertyId, now, async ({ tx, property, setParties }) => {
     const agent = await lockOwnClient(tx, firmId, request.clientId);
     if (!agent) throw new NotFoundError();
     if (agent.isAgent !== '1') throw new BadRequestError([messages.agentNotAnAgent], messages.agentNotAnAgent);
-    await setParties({ [agentSlot(request.flag)]: agent.id });
+    const role = agentRole(request.flag);
+    await setParties({ [slotOf(role)]: agent.id });
+    return partyEvent(tx, firmId, role, property[slotOf(role)], agent.id);
   });
 }
 
@@ -53,7 +57,7 @@ export async function addAgent(
     unitNo: '',
     postal: '',
   };
-  await changeProperty(db, session.firmId, request.propertyId, now, async ({ tx, setParties }) => {
+  await changeProperty(db, session, request.propertyId, now, async ({ tx, property, setParties }) => {
     const id = await insertClient(tx, {
       ...own,
       ...clientListFields({ ...own, clientContacts: persons }),
@@ -68,13 +72,17 @@ export async function addAgent(
       updatedAt: now,
     });
     await insertContacts(tx, id, persons);
-    await setParties({ [agentSlot(request.flag)]: id });
+    const role = agentRole(request.flag);
+    await setParties({ [slotOf(role)]: id });
+    return partyEvent(tx, session.firmId, role, property[slotOf(role)], id);
   });
 }
 
 /** remove-assigned-client for an agent: agents may go whatever else is on the property. */
-export async function unassignAgent(db: Database, firmId: FirmId, propertyId: number, flag: AgentFlag, now: Date): Promise<void> {
-  await changeProperty(db, firmId, propertyId, now, async ({ setParties }) => {
-    await setParties({ [agentSlot(flag)]: null });
+export async function unassignAgent(db: Database, author: HistoryActor, propertyId: number, flag: AgentFlag, now: Date): Promise<void> {
+  await changeProperty(db, author, propertyId, now, async ({ tx, property, setParties }) => {
+    const role = agentRole(flag);
+    await setParties({ [slotOf(role)]: null });
+    return partyEvent(tx, author.firmId, role, property[slotOf(role)], null);
   });
 }

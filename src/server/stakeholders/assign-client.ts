@@ -1,10 +1,11 @@
 import { messages } from '../../domain/messages';
 import { canUnassignClient, type PartySide } from '../../domain/stakeholder-rules';
 import type { Database } from '../db/database';
-import type { FirmId } from '../db/firm-scope';
 import { lockOwnClient } from '../db/queries/client-read';
 import type { Property } from '../db/schema';
+import type { HistoryActor } from '../history/record-event';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { partyEvent } from './party-event';
 import { changeProperty } from './property-change';
 
 const lawyersOf = (property: Property) => ({ buyerLawyer: property.buyerLawyerId !== null, sellerLawyer: property.sellerLawyerId !== null });
@@ -21,26 +22,29 @@ export function refuseWhileLawyers(property: Property): void {
  */
 export async function assignClient(
   db: Database,
-  firmId: FirmId,
+  author: HistoryActor,
   request: { propertyId: number; clientId: number; side: PartySide },
   now: Date,
 ): Promise<void> {
-  await changeProperty(db, firmId, request.propertyId, now, async ({ tx, property, setParties }) => {
+  const { firmId } = author;
+  await changeProperty(db, author, request.propertyId, now, async ({ tx, property, setParties }) => {
     const client = await lockOwnClient(tx, firmId, request.clientId);
     if (!client) throw new NotFoundError();
     if (client.isAgent === '1') throw new BadRequestError([messages.clientIsAnAgent], messages.clientIsAnAgent);
     const [slot, otherSlot] = request.side === 'buyer' ? (['buyerId', 'sellerId'] as const) : (['sellerId', 'buyerId'] as const);
     if (property[otherSlot] === client.id) throw new ConflictError(messages.clientAlreadyOnProperty);
-    if (property[slot] === client.id) return;
+    if (property[slot] === client.id) return null;
     if (property[slot] !== null) refuseWhileLawyers(property);
     await setParties({ [slot]: client.id });
+    return partyEvent(tx, firmId, request.side, property[slot], client.id);
   });
 }
 
 /** remove-assigned-client for the buyer or the seller. */
-export async function unassignClient(db: Database, firmId: FirmId, propertyId: number, side: PartySide, now: Date): Promise<void> {
-  await changeProperty(db, firmId, propertyId, now, async ({ property, setParties }) => {
+export async function unassignClient(db: Database, author: HistoryActor, propertyId: number, side: PartySide, now: Date): Promise<void> {
+  await changeProperty(db, author, propertyId, now, async ({ tx, property, setParties }) => {
     refuseWhileLawyers(property);
     await setParties(side === 'buyer' ? { buyerId: null } : { sellerId: null });
+    return partyEvent(tx, author.firmId, side, side === 'buyer' ? property.buyerId : property.sellerId, null);
   });
 }

@@ -6,8 +6,10 @@ import type { Database } from '../db/database';
 import { inFirm, type FirmId } from '../db/firm-scope';
 import { findDirectoryUser } from '../db/queries/law-firm-directory';
 import { lawyers, type NewLawyer } from '../db/schema';
+import type { HistoryActor } from '../history/record-event';
 import { BadRequestError, ConflictError } from '../http/errors';
 import { splitFirmAddress } from './firm-address';
+import { partyEvent, slotOf } from './party-event';
 import { changeProperty } from './property-change';
 
 type LawyerColumns = Omit<NewLawyer, 'id' | 'firmId' | 'createdAt'>;
@@ -96,22 +98,27 @@ async function lawyerRowId(tx: Database, firmId: FirmId, columns: LawyerColumns)
  */
 export async function assignLawyer(
   db: Database,
-  firmId: FirmId,
+  author: HistoryActor,
   request: { propertyId: number; side: PartySide; lawyer: LawyerPayload },
   now: Date,
 ): Promise<void> {
-  await changeProperty(db, firmId, request.propertyId, now, async ({ tx, property, setParties }) => {
+  const { firmId } = author;
+  await changeProperty(db, author, request.propertyId, now, async ({ tx, property, setParties }) => {
     const decision = canAssignLawyer({ clientFlag: property.clientFlag, buyer: property.buyerId !== null, seller: property.sellerId !== null });
     if (!decision.allowed) throw new ConflictError(decision.message);
     const columns = request.lawyer.userId.trim() ? await pickedLawyer(tx, request.lawyer) : createdLawyer(request.lawyer);
     const id = await lawyerRowId(tx, firmId, columns);
-    await setParties(request.side === 'buyer' ? { buyerLawyerId: id } : { sellerLawyerId: id });
+    const role = request.side === 'buyer' ? 'buyerLawyer' : 'sellerLawyer';
+    await setParties({ [slotOf(role)]: id });
+    return partyEvent(tx, firmId, role, property[slotOf(role)], id);
   });
 }
 
 /** remove-assigned-lawyer. */
-export async function unassignLawyer(db: Database, firmId: FirmId, propertyId: number, side: PartySide, now: Date): Promise<void> {
-  await changeProperty(db, firmId, propertyId, now, async ({ setParties }) => {
-    await setParties(side === 'buyer' ? { buyerLawyerId: null } : { sellerLawyerId: null });
+export async function unassignLawyer(db: Database, author: HistoryActor, propertyId: number, side: PartySide, now: Date): Promise<void> {
+  await changeProperty(db, author, propertyId, now, async ({ tx, property, setParties }) => {
+    const role = side === 'buyer' ? 'buyerLawyer' : 'sellerLawyer';
+    await setParties({ [slotOf(role)]: null });
+    return partyEvent(tx, author.firmId, role, property[slotOf(role)], null);
   });
 }

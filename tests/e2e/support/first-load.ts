@@ -19,6 +19,40 @@ const isScriptOrStyle = (request: Request) =>
 
 export const totalBytes = (transfers: readonly Transfer[]) => transfers.reduce((sum, t) => sum + t.bytes, 0);
 
+/** The notification bell's event stream (issue 20): open for as long as a signed-in page, so never finished. */
+const isLiveStream = (request: Request) => new URL(request.url()).pathname.endsWith('/api/notifications/stream');
+
+/**
+ * Playwright's 'networkidle' (no request in flight for 500 ms), except for the bell's event stream, with which a
+ * signed-in page never goes idle. Call before the navigation; await the answer once the page is ready.
+ */
+export function watchNetworkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  const start = (request: Request) => {
+    if (!isLiveStream(request)) inFlight.add(request);
+  };
+  const end = (request: Request) => inFlight.delete(request);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return async () => {
+    try {
+      const deadline = Date.now() + timeoutMs;
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < quietMs) {
+        if (Date.now() > deadline)
+          throw new Error(`The network was not quiet within ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        await page.waitForTimeout(50);
+        if (inFlight.size > 0) quietSince = Date.now();
+      }
+    } finally {
+      page.off('request', start);
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+    }
+  };
+}
+
 /** Loads `path` and returns the scripts and stylesheets it received once `ready` holds and the network is quiet. */
 export async function firstLoad(page: Page, path: string, ready: () => Promise<void>): Promise<Transfer[]> {
   const transfers: Promise<Transfer>[] = [];
@@ -27,9 +61,10 @@ export async function firstLoad(page: Page, path: string, ready: () => Promise<v
     if (isScriptOrStyle(request)) transfers.push(request.sizes().then((s) => ({ file: fileOf(request.url()), bytes: s.responseBodySize })));
   };
   page.on('requestfinished', record);
+  const quiet = watchNetworkQuiet(page);
   await page.goto(path);
   await ready();
-  await page.waitForLoadState('networkidle');
+  await quiet();
   page.off('requestfinished', record);
   return Promise.all(transfers);
 }

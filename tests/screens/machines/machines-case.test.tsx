@@ -8,6 +8,7 @@ import { CaseDiagramLink } from '../../../src/app/screens/machines/CaseDiagramLi
 import { machinesSearch } from '../../../src/app/screens/machines/machines-search';
 import type { CaseRecords } from '../../../src/domain/case/lifecycle';
 import { machinesPageMessages as words } from '../../../src/domain/messages/machines-page';
+import { historyRoutes, optionGrantedHistory } from '../../../stories/history/history-api';
 import { progressAnswer } from '../../../stories/support/case-progress-api';
 import { apiCalls, json, type MockHandler } from '../../../stories/support/mock-api';
 import { renderApp } from '../support/app-router';
@@ -43,8 +44,10 @@ const SLOW = { timeout: 20_000 };
 let cleanup: () => void = () => undefined;
 afterEach(() => cleanup());
 
+const HISTORY = optionGrantedHistory();
+
 function open(start: string, progress: MockHandler = caseProgress) {
-  const app = renderApp({ start, routes: { [PROGRESS]: progress } });
+  const app = renderApp({ start, routes: { [PROGRESS]: progress, ...historyRoutes(HISTORY) } });
   cleanup = app.cleanup;
   return app;
 }
@@ -84,6 +87,28 @@ describe('the machines page opened from a case', () => {
     // The machines are still listed below the case.
     expect(screen.getByRole('heading', { level: 2, name: 'Case lifecycle' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it("replays the case's history: each event moves the current state on the diagram, and Now shows the case as it is", async () => {
+    open('/machines?case=101');
+    const card = await screen.findByRole('region', { name: 'Case 101 on the case lifecycle' }, SLOW);
+    const replay = within(await within(card).findByRole('group', { name: words.replayHeading }, SLOW));
+    const user = userEvent.setup();
+    await user.click(replay.getByRole('button', { name: words.replayFirst }));
+    expect(within(card).getByText(words.replayStep(1, 4))).toBeInTheDocument();
+    expect(await within(card).findByRole('img', { name: /current state: opened; on the path taken: deciding, opened$/ }, SLOW)).toBeInTheDocument();
+    await user.click(replay.getByRole('button', { name: words.replayNext }));
+    await user.click(replay.getByRole('button', { name: words.replayNext }));
+    expect(within(card).getByText(words.replayStep(3, 4)).closest('p')).toHaveTextContent("Assigned Arjun Nair as seller's lawyer.");
+    expect(
+      await within(card).findByRole('img', { name: /current state: partiesInPlace; on the path taken: deciding, opened, partiesInPlace$/ }),
+    ).toBeInTheDocument();
+    expect(replay.getByRole('button', { name: words.replayPrevious })).toBeEnabled();
+    await user.click(replay.getByRole('button', { name: words.replayLast }));
+    expect(replay.getByRole('button', { name: words.replayNext })).toBeDisabled();
+    await user.click(replay.getByRole('button', { name: words.replayNow }));
+    expect(await caseDiagram(card)).toBeInTheDocument();
+    expect(within(card).queryByText(words.replayStep(4, 4))).not.toBeInTheDocument();
   });
 
   it('a case whose progress cannot be read says so, with Try again, and the page stays', async () => {

@@ -27,6 +27,7 @@ describe('per-property links in the left navigation', () => {
       ['S.65 Form', '/property-s65form/101'],
       ['Checklist & Templates', '/property-checklist/101/true'],
       ['Legal Requisitions', '/property-duediligence/101'],
+      ['Case History', '/property-history/101'],
     ]);
     expect(links.getByRole('link', { name: 'Property Details' })).toHaveAttribute('aria-current', 'page');
   });

@@ -18,8 +18,11 @@ describe('shell navigation', () => {
     expect(LEFT_NAV[4].items.map((i) => i.label)).toEqual(['Upload New Document', 'Activity Log', 'Listing', 'Outbox']);
   });
 
-  it('ends the top menu with the firm’s deadlines board, for every firm', () => {
-    expect(TOP_MENU.at(-1)).toEqual({ label: 'Deadlines', href: '/deadlines' });
+  it('ends the top menu with the firm’s deadlines board and audit log, for every firm', () => {
+    expect(TOP_MENU.slice(-2)).toEqual([
+      { label: 'Deadlines', href: '/deadlines' },
+      { label: 'Audit Log', href: '/audit-log' },
+    ]);
   });
 
   it('marks only Checklist & Templates as needing the add-on', () => {
@@ -31,5 +34,6 @@ describe('shell navigation', () => {
     expect(link?.path('7')).toBe('/property-checklist/7/true');
     expect(link?.needs).toBe('checklist');
     expect(propertyIdIn('/conveyancing/property-checklist/7/true')).toBe('7');
+    expect(propertyIdIn('/conveyancing/property-history/7')).toBe('7');
   });
 });

@@ -40,7 +40,14 @@ function OwnScope({ propertyId, children }: { propertyId: number; children: Reac
 
 function RunningScope({ progress, children }: { progress: CaseProgress; children: ReactNode }) {
   // Loaded by the case route's loader, so this normally renders at once; elsewhere it suspends until it is in.
-  const { CaseLifecycleRunner } = loadedCaseLifecycleRunner() ?? use(loadCaseLifecycleRunner());
+  const loaded = loadedCaseLifecycleRunner();
+  if (!loaded) return <RunningScopeOnceLoaded progress={progress}>{children}</RunningScopeOnceLoaded>;
+  return <loaded.CaseLifecycleRunner progress={progress}>{children}</loaded.CaseLifecycleRunner>;
+}
+
+/** Suspends until the runner is in; `use` is called on every render of this component, as React requires. */
+function RunningScopeOnceLoaded({ progress, children }: { progress: CaseProgress; children: ReactNode }) {
+  const { CaseLifecycleRunner } = use(loadCaseLifecycleRunner());
   return <CaseLifecycleRunner progress={progress}>{children}</CaseLifecycleRunner>;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { caseLifecycleMachine } from '../../../../machines/case-lifecycle.machine';
 import { failureText } from '../../../../machines/flow-alert';
 import type { CaseProgress } from '../../../api/case-progress';
@@ -8,8 +8,10 @@ import { propertyQueryOptions } from '../../../api/queries/property-form';
 import { machinesPageMessages as words } from '../../../domain/messages/machines-page';
 import { api } from '../../api';
 import { Button, Card } from '../../ui';
-import { casePath } from './case-path';
+import { casePath, stagePath } from './case-path';
+import { CaseHistoryReplay } from './CaseHistoryReplay';
 import { CasePathLegend } from './CasePathLegend';
+import type { DiagramHighlight } from './diagram-highlight';
 import { machineGraph } from './machine-graph';
 import { MachineDiagram } from './MachineDiagram';
 
@@ -45,13 +47,18 @@ export function CaseOnLifecycle({ propertyId }: { propertyId: number }) {
 
 function CasePathDiagram({ progress }: { progress: CaseProgress }) {
   const path = useMemo(() => casePath(progress, machineGraph(caseLifecycleMachine)), [progress]);
+  // A step of the replay, when one is chosen: the diagram marks the case as it stood after that event.
+  const [replay, setReplay] = useState<{ step: number; highlight: DiagramHighlight } | null>(null);
+  const showStep = (step: number | null, stages: readonly string[] | null) =>
+    setReplay(step === null || stages === null ? null : { step, highlight: stagePath(stages, machineGraph(caseLifecycleMachine)) });
   return (
     <>
       <p className="case-lifecycle-card__path">
         <strong>{words.casePathHeading}:</strong> {words.casePathWords(path.earlier, path.current)}
       </p>
+      <CaseHistoryReplay propertyId={progress.propertyId} step={replay?.step ?? null} onStep={showStep} />
       <CasePathLegend />
-      <MachineDiagram machine={caseLifecycleMachine} title={words.caseLifecycleDiagramTitle} highlight={path.highlight} />
+      <MachineDiagram machine={caseLifecycleMachine} title={words.caseLifecycleDiagramTitle} highlight={replay?.highlight ?? path.highlight} />
     </>
   );
 }

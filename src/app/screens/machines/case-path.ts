@@ -19,25 +19,33 @@ export interface CasePath {
  * so the diagram drawn from `graph` can mark them.
  */
 export function casePath(progress: CasePathProgress, graph: DiagramGraph): CasePath {
-  const region = childNamed(graph.root, 'stage');
-  const deciding = childNamed(region, 'deciding');
   const currentIndex = progress.steps.findIndex((step) => step.stage === progress.stage);
   const behind = currentIndex < 0 ? progress.steps : progress.steps.slice(0, currentIndex);
   // 'opened' is where every case starts, recorded or not.
   const earlier = behind.filter((step) => step.done || step.stage === 'opened');
-  const currentId = childNamed(region, progress.stage).id;
-  const stageIds = [...earlier.map((step) => childNamed(region, step.stage).id), currentId];
-  const start = region.children.find((child) => child.kind === 'initial');
-  const startEdges = graph.edges.filter((edge) => edge.source === start?.id && edge.target === deciding.id);
-  const routed = stageIds.flatMap((id) => graph.edges.filter((edge) => edge.source === deciding.id && edge.target === id));
   return {
-    highlight: {
-      current: currentId,
-      visited: [deciding.id, ...stageIds],
-      edges: [...startEdges, ...routed].map((edge) => edge.id),
-    },
+    highlight: stagePath([...earlier.map((step) => step.stage), progress.stage], graph),
     earlier: earlier.map((step) => step.name),
     current: progress.stageName,
+  };
+}
+
+/**
+ * The highlight of a case that went through `stages` in this order (the last is where it is): every stage is
+ * reached from `deciding`, which routes the case as its records change. Used for the case as it stands and for
+ * each step of a replay of its history.
+ */
+export function stagePath(stages: readonly string[], graph: DiagramGraph): DiagramHighlight {
+  const region = childNamed(graph.root, 'stage');
+  const deciding = childNamed(region, 'deciding');
+  const stageIds = stages.map((stage) => childNamed(region, stage).id);
+  const start = region.children.find((child) => child.kind === 'initial');
+  const startEdges = graph.edges.filter((edge) => edge.source === start?.id && edge.target === deciding.id);
+  const routed = [...new Set(stageIds)].flatMap((id) => graph.edges.filter((edge) => edge.source === deciding.id && edge.target === id));
+  return {
+    current: stageIds.at(-1) ?? deciding.id,
+    visited: [deciding.id, ...new Set(stageIds)],
+    edges: [...startEdges, ...routed].map((edge) => edge.id),
   };
 }
 

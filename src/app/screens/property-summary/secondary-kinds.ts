@@ -1,5 +1,6 @@
 import type { Property } from '../../../api/property-form';
 import { SECONDARY_KIND_LIST, SECONDARY_KINDS, type SecondaryInfoName, type SecondaryKind as KindName } from '../../../domain/stakeholder-secondary';
+import { SECONDARY_FIELD_LABELS, SECONDARY_TITLES } from '../../../domain/stakeholder-secondary-labels';
 
 /**
  * How the summary shows the eleven secondary stakeholders of seed 001 §3. Which fields each kind has
@@ -22,56 +23,6 @@ export interface SecondaryKind {
   title: string;
   fields: readonly SecondaryField[];
 }
-
-const TITLES: Record<KindName, string> = {
-  'mortgagee-bank': 'Mortgagee Bank',
-  'mortgagee-bank-solicitor': 'Mortgagee Bank Solicitor',
-  'redeeming-bank': 'Redeeming Bank',
-  'redeeming-bank-solicitor': 'Redeeming Bank Solicitor',
-  'cpf-board': 'CPF Board',
-  'cpf-board-solicitor': 'CPF Board Solicitor',
-  developer: 'Developer',
-  'developer-solicitor': 'Developer Solicitor',
-  valuer: 'Valuer',
-  sal: 'SAL',
-  tenant: 'Tenant',
-};
-
-const LABELS: Readonly<Record<string, string>> = {
-  bankName: 'Bank Name',
-  solBankName: 'Solicitor Firm Name',
-  solCPFName: 'Solicitor Firm Name',
-  devSolName: 'Solicitor Firm Name',
-  developerName: 'Developer Name',
-  valuerName: 'Valuer Name',
-  tenantName: 'Tenant Name',
-  addressLine1: 'Address Line 1',
-  solAddressLine1: 'Address Line 1',
-  addressLine2: 'Address Line 2',
-  solAddressLine2: 'Address Line 2',
-  postalCode: 'Postal Code',
-  solPostalCode: 'Postal Code',
-  referenceNumber: 'Reference No.',
-  solReferenceNumber: 'Reference No.',
-  devRefNo: 'Reference No.',
-  devSolRefNo: 'Reference No.',
-  valuerRefNo: 'Reference No.',
-  tenantReference: 'Reference No.',
-  SALReferenceNumber: 'Reference No.',
-  faxNo: 'Fax No.',
-  faxNumber: 'Fax No.',
-  solFaxNo: 'Fax No.',
-  devSolFaxNo: 'Fax No.',
-  valuerFaxNumber: 'Fax No.',
-  tenantFaxNumber: 'Fax No.',
-  SALFaxNumber: 'Fax No.',
-  officerInCharge: 'Officer In Charge',
-  solOfficerInCharge: 'Officer In Charge',
-  valuerOfficerInCharge: 'Officer In Charge',
-  tenantOfficeInCharge: 'Officer In Charge',
-  SALOfficerInCharge: 'Officer In Charge',
-  projectAccountName: 'Project Account Name',
-};
 
 /** Seed 001 §3: the SAL form names its fields differently from the wire. */
 const FORM_NAMES: Readonly<Record<string, string>> = {
@@ -106,8 +57,8 @@ function kindShown(kind: KindName): SecondaryKind {
   return {
     kind,
     infoName,
-    title: TITLES[kind],
-    fields: fields.map((wire) => ({ name: FORM_NAMES[wire] ?? wire, wire, label: LABELS[wire] ?? wire, common: common(wire) })),
+    title: SECONDARY_TITLES[kind],
+    fields: fields.map((wire) => ({ name: FORM_NAMES[wire] ?? wire, wire, label: SECONDARY_FIELD_LABELS[wire] ?? wire, common: common(wire) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { UserDetailsResponse } from '../../../api/auth';
 import { Modal } from '../../ui';
+import { LoginHistory } from '../history/LoginHistory';
 
 export interface ProfileModalProps {
   details: UserDetailsResponse;
@@ -7,7 +8,10 @@ export interface ProfileModalProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Read-only profile: name, designation, phone and address (seed 000 §2). The shell renders LazyProfileModal. */
+/**
+ * Read-only profile: name, designation, phone and address (seed 000 §2), and the user's own login history (issue
+ * 20). The shell renders LazyProfileModal.
+ */
 export function ProfileModal({ details, isOpen, onOpenChange }: ProfileModalProps) {
   const rows: [string, string][] = [
     ['Name', details.userDetails.userName],
@@ -25,6 +29,7 @@ export function ProfileModal({ details, isOpen, onOpenChange }: ProfileModalProp
           </div>
         ))}
       </dl>
+      <LoginHistory userId={details.userDetails.user_id} />
     </Modal>
   );
 }

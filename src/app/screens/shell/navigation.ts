@@ -17,6 +17,8 @@ export const TOP_MENU: MenuItem[] = [
   { label: 'Billing', href: '/billing-reports' },
   // Issue 19: the firm's deadlines board (not a seed menu: after the seed's entries).
   { label: 'Deadlines', href: '/deadlines' },
+  // Issue 20: the firm's audit log.
+  { label: 'Audit Log', href: '/audit-log' },
 ];
 
 export type NavMode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -118,9 +120,11 @@ export const PROPERTY_LINKS: PropertyLink[] = [
   // Opened editable: the link is enabled only for the case's own lawyer (seed 000 §2), who may tick.
   { label: 'Checklist & Templates', path: (id) => `/property-checklist/${id}/true`, needs: 'checklist' },
   { label: 'Legal Requisitions', path: (id) => `/property-duediligence/${id}`, needs: 'nothing' },
+  // Issue 20: the case's timeline (not a seed link: after the seed's).
+  { label: 'Case History', path: (id) => `/property-history/${id}`, needs: 'nothing' },
 ];
 
-const PROPERTY_PAGE = /^\/property-(?:summary|details|otp|wta|s65form|checklist|duediligence)\/(\d+)(?:\/|$)/;
+const PROPERTY_PAGE = /^\/property-(?:summary|details|otp|wta|s65form|checklist|duediligence|history)\/(\d+)(?:\/|$)/;
 
 /** The property id of a per-property page (without or with the /conveyancing prefix); null elsewhere. */
 export function propertyIdIn(pathname: string): string | null {

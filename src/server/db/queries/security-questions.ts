@@ -1,4 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { accountSummaries } from '../../../domain/history/account-summaries';
+import { recordEvent } from '../../history/record-event';
 import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
 import { securityQuestions, users } from '../schema';
@@ -29,9 +31,13 @@ export interface StoredSecurityQa {
 }
 
 /** Sets or replaces the caller's questions and hashed answers. */
-export async function storeSecurityQa(db: Database, firmId: FirmId, userPk: number, qa: StoredSecurityQa): Promise<void> {
-  await db
-    .update(users)
-    .set(qa)
-    .where(inFirm(users, firmId, eq(users.id, userPk)));
+export async function storeSecurityQa(db: Database, firmId: FirmId, userPk: number, qa: StoredSecurityQa, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set(qa)
+      .where(inFirm(users, firmId, eq(users.id, userPk)));
+    // The questions' wording is not secret, the answers are: the history names neither.
+    await recordEvent(tx, { firmId, userPk }, { kind: 'account.security-questions', summary: accountSummaries.securityQuestions }, at);
+  });
 }

@@ -1,4 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { accountSummaries } from '../../../domain/history/account-summaries';
+import { recordEvent } from '../../history/record-event';
 import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
 import { lawFirms, userSessions, users, type LawFirm, type User } from '../schema';
@@ -93,9 +95,13 @@ export async function findUserWithFirm(db: Database, firmId: FirmId, userPk: num
   return row;
 }
 
-export async function recordDisclaimerAccepted(db: Database, firmId: FirmId, userPk: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ disclaimerAccepted: true })
-    .where(inFirm(users, firmId, eq(users.id, userPk)));
+/** The user accepted the disclaimer: the flag and the firm's history change together. */
+export async function recordDisclaimerAccepted(db: Database, firmId: FirmId, userPk: number, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ disclaimerAccepted: true })
+      .where(inFirm(users, firmId, eq(users.id, userPk)));
+    await recordEvent(tx, { firmId, userPk }, { kind: 'account.disclaimer', summary: accountSummaries.disclaimer }, at);
+  });
 }

@@ -10,6 +10,7 @@ import { seedDemoCases } from './demo-cases';
 import { seedDemoClients } from './demo-client-rows';
 import { DEMO_LAWYERS, type DemoLawyerKey } from './demo-contacts';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoOtherServices } from './demo-other-services';
 import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS, type DemoFirmKey, type DemoUser } from './demo-people';
 import { seedDemoUploads } from './demo-uploads';
@@ -85,6 +86,7 @@ async function seedDemoRows(db: Database, write?: FileStore['write']): Promise<b
     await seedDemoOtherServices(tx, { firmIdOf, userIdOf: (userId) => requireId(userPk, userId) });
     await seedDemoDocuments(tx, (userId) => requireId(userPk, userId));
     if (write) await seedDemoUploads(tx, write, (userId) => requireId(userPk, userId));
+    await seedDemoHistory(tx);
     return true;
   });
 }

@@ -1,3 +1,5 @@
+import { listedDocumentsSent } from '../../../domain/history/document-summaries';
+import { FIRM_LINKS } from '../../../domain/history/event-links';
 import { findOwnFirm } from '../../db/queries/law-firms';
 import type { OutboxMessageRow } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
@@ -74,6 +76,13 @@ export async function sendListedDocuments(deps: MailDeps, author: Author, mail: 
         mailCase,
         files.map((file) => file.named.fileName),
       ),
+      history: {
+        summary: listedDocumentsSent(
+          files.map((file) => file.named.fileName),
+          mail.recipients,
+        ),
+        link: FIRM_LINKS.documentCentre,
+      },
     },
     now,
   );

@@ -1,8 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
+import { documentsUploaded } from '../../../domain/history/document-summaries';
+import { FIRM_LINKS } from '../../../domain/history/event-links';
 import { messages } from '../../../domain/messages';
 import type { Database } from '../../db/database';
 import { inFirm, type FirmId } from '../../db/firm-scope';
 import { properties, propertyDocuments, users, type Property, type PropertyDocumentRow } from '../../db/schema';
+import { recordEvent } from '../../history/record-event';
 import { BadRequestError } from '../../http/errors';
 import type { FileStore } from '../../services/files/file-store';
 import { storedExtension } from '../../services/files/stored-extension';
@@ -120,6 +123,7 @@ export async function storeUploads(deps: { db: Database; files: FileStore }, aut
         }
         const inserted = await tx.insert(propertyDocuments).values(rows).onConflictDoNothing().returning();
         if (inserted.length !== rows.length) throw new UploadKeyTaken();
+        await recordUploads(tx, author, inserted, now);
         const caseOf = new Map([...cases.values()].map((property) => [property.id, property]));
         return inserted.map((document) => listed(document, caseOf.get(document.propertyId), author.userId));
       }),
@@ -131,6 +135,15 @@ export async function storeUploads(deps: { db: Database; files: FileStore }, aut
   } finally {
     // An adopted file is no longer where it was received: only those not stored are removed here.
     await Promise.allSettled(entries.map((entry) => deps.files.discard(entry.file)));
+  }
+}
+
+/** One document.uploaded event per case the upload touched, naming its files in the order uploaded. */
+async function recordUploads(tx: Database, author: Author, inserted: readonly PropertyDocumentRow[], now: Date): Promise<void> {
+  const fileNames = new Map<number, string[]>();
+  for (const document of inserted) fileNames.set(document.propertyId, [...(fileNames.get(document.propertyId) ?? []), document.fileName ?? '']);
+  for (const [propertyId, names] of fileNames) {
+    await recordEvent(tx, author, { kind: 'document.uploaded', summary: documentsUploaded(names), propertyId, link: FIRM_LINKS.documentCentre }, now);
   }
 }
 

@@ -1,10 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { caseLink } from '../../../domain/history/event-links';
+import { repliesPrinted } from '../../../domain/history/requisition-summaries';
 import { messages } from '../../../domain/messages';
+import { agencyDisplayName } from '../../../domain/requisitions/agencies';
 import { canTickForPrint } from '../../../domain/requisitions/status';
 import type { Database } from '../../db/database';
 import { inFirm, verifiedFirmId, type FirmId } from '../../db/firm-scope';
-import { requisitionAgencyRequests, type RequisitionAgencyRequest } from '../../db/schema';
+import { dueDiligences, requisitionAgencyRequests, type RequisitionAgencyRequest } from '../../db/schema';
+import { recordEvent, type HistoryActor } from '../../history/record-event';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import type { AgencyGateway } from '../../services/agency/agency-gateway';
 import type { FileStore } from '../../services/files/file-store';
@@ -21,9 +25,11 @@ const MULTIPLE_REPLIES_FILE_NAME = 'Agency_Replies.pdf';
 /**
  * POST /print with lrPrint (seed 001 §5 "Print replies"): the firm's replied agency requests other than ACRA
  * and MCST, in the order given, become one PDF behind a short-lived link, and each is marked read. An unknown
- * (or another firm's) control number is a 404; one that cannot be ticked for printing is refused whole.
+ * (or another firm's) control number is a 404; one that cannot be ticked for printing is refused whole. Each
+ * case's history records its replies printed.
  */
-export async function printReplies(deps: ReplyDeps, firmId: FirmId, rpControlNos: readonly string[]): Promise<ReplyLink> {
+export async function printReplies(deps: ReplyDeps, actor: HistoryActor, rpControlNos: readonly string[], now: Date): Promise<ReplyLink> {
+  const { firmId } = actor;
   const wanted = [...new Set(rpControlNos.map((rp) => rp.trim()))].filter(Boolean);
   if (wanted.length === 0) {
     throw new BadRequestError([`lrPrint: ${messages.selectAtLeastOneOptionAndPrint}`], messages.selectAtLeastOneOptionAndPrint);
@@ -37,6 +43,7 @@ export async function printReplies(deps: ReplyDeps, firmId: FirmId, rpControlNos
     }
     const requestIds = rows.map((row) => row.id);
     await markRead(tx, firmId, requestIds);
+    await recordPrinted(tx, actor, rows, now);
     const [only] = rows;
     const fileName = rows.length === 1 && only ? `${only.rpControlNo}.pdf` : MULTIPLE_REPLIES_FILE_NAME;
     return { firmId, requestIds, fileName };
@@ -45,9 +52,11 @@ export async function printReplies(deps: ReplyDeps, firmId: FirmId, rpControlNos
 
 /**
  * POST /printAttachment: the reply PDF of any replied agency request of the firm — ACRA and MCST reports are
- * only ever opened this way — marked read. A request still waiting for its agency has no attachment yet.
+ * only ever opened this way — marked read and recorded in the case's history. A request still waiting for its
+ * agency has no attachment yet.
  */
-export async function printAttachment(deps: ReplyDeps, firmId: FirmId, rpControlNo: string): Promise<ReplyLink> {
+export async function printAttachment(deps: ReplyDeps, actor: HistoryActor, rpControlNo: string, now: Date): Promise<ReplyLink> {
+  const { firmId } = actor;
   await deps.agencies.collectReplies(firmId);
   return deps.db.transaction(async (tx) => {
     const [row] = await requestsNamed(tx, firmId, [rpControlNo.trim()]);
@@ -56,6 +65,7 @@ export async function printAttachment(deps: ReplyDeps, firmId: FirmId, rpControl
       throw new BadRequestError([`rpControlNo: ${messages.attachmentNotReady}`], messages.attachmentNotReady);
     }
     await markRead(tx, firmId, [row.id]);
+    await recordPrinted(tx, actor, [row], now);
     return { firmId, requestIds: [row.id], fileName: `${row.rpControlNo}.pdf` };
   });
 }
@@ -102,6 +112,26 @@ async function requestsNamed(db: Database, firmId: FirmId, rpControlNos: readonl
     if (!row) throw new NotFoundError();
     return row;
   });
+}
+
+/** One requisition.printed per case whose replies were printed, naming each reply's agency and RP control number. */
+async function recordPrinted(tx: Database, actor: HistoryActor, rows: readonly RequisitionAgencyRequest[], now: Date): Promise<void> {
+  const requisitions = await tx
+    .select({ id: dueDiligences.id, propertyId: dueDiligences.propertyId })
+    .from(dueDiligences)
+    .where(inFirm(dueDiligences, actor.firmId, inArray(dueDiligences.id, [...new Set(rows.map((row) => row.dueDiligenceId))])));
+  const caseOf = new Map(requisitions.map((requisition) => [requisition.id, requisition.propertyId]));
+  for (const propertyId of new Set(requisitions.map((requisition) => requisition.propertyId))) {
+    const replies = rows
+      .filter((row) => caseOf.get(row.dueDiligenceId) === propertyId)
+      .map((row) => ({ agency: agencyDisplayName(row.agencyCode, row.deptCode), rpControlNo: row.rpControlNo }));
+    await recordEvent(
+      tx,
+      actor,
+      { kind: 'requisition.printed', summary: repliesPrinted(replies), propertyId, link: caseLink(propertyId, 'requisitions') },
+      now,
+    );
+  }
 }
 
 async function markRead(db: Database, firmId: FirmId, requestIds: readonly number[]): Promise<void> {

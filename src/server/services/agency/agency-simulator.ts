@@ -1,4 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { requisitionRepliedSummary } from '../../../domain/history/arrival-summaries';
+import { caseLink } from '../../../domain/history/event-links';
 import { repliesAsAttachment } from '../../../domain/requisitions/status';
 import { refreshCaseProgress } from '../../case/case-progress-store';
 import type { Clock } from '../../clock';
@@ -6,6 +8,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { inFirm, type FirmId } from '../../db/firm-scope';
 import { dueDiligences, requisitionAgencyRequests } from '../../db/schema';
+import { announceArrival } from '../../notifications/announce-arrival';
 import type { FileStore } from '../files/file-store';
 import { undoWritesOnFailure } from '../files/undo-writes-on-failure';
 import type { AgencyGateway } from './agency-gateway';
@@ -85,7 +88,8 @@ export function createAgencySimulator(deps: AgencySimulatorDeps): AgencyGateway 
 /**
  * One reply, in one transaction. The row is claimed first (only a request still Processing), so two requests
  * collecting at once make one file: the second finds nothing to claim. A failure rolls the claim back and
- * removes the file, leaving the request Processing for the next collection.
+ * removes the file, leaving the request Processing for the next collection. The case's history and its lawyer's
+ * notification are written in the same transaction: they exist exactly when the reply does.
  */
 async function collectReply(deps: AgencySimulatorDeps, firmId: FirmId, requestId: number, context: ReplyContext, now: Date): Promise<boolean> {
   return undoWritesOnFailure(deps.files, (write) =>
@@ -114,7 +118,12 @@ async function collectReply(deps: AgencySimulatorDeps, firmId: FirmId, requestId
         .select({ propertyId: dueDiligences.propertyId })
         .from(dueDiligences)
         .where(inFirm(dueDiligences, firmId, eq(dueDiligences.id, claimed.dueDiligenceId)));
-      if (requisition) await refreshCaseProgress(tx, firmId, requisition.propertyId, now);
+      if (requisition) {
+        await refreshCaseProgress(tx, firmId, requisition.propertyId, now);
+        const { propertyId } = requisition;
+        const summary = requisitionRepliedSummary(claimed.agencyCode, claimed.deptCode);
+        await announceArrival(tx, { firmId, kind: 'requisition.replied', propertyId, summary, link: caseLink(propertyId, 'requisitions') }, now);
+      }
       return true;
     }),
   );

@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { serviceRepliedSummary } from '../../../domain/history/arrival-summaries';
+import { FIRM_LINKS } from '../../../domain/history/event-links';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { inFirm, type FirmId } from '../../db/firm-scope';
 import { lawFirms, otherServiceRequests } from '../../db/schema';
+import { announceArrival } from '../../notifications/announce-arrival';
 import { singaporeDate } from '../../other-services/dates';
 import { parcelInformationFor } from '../../other-services/parcel-information';
 import { renderOtherServiceReplyPdf, type ReplyAddressee } from '../../other-services/reply-pdf';
@@ -80,6 +83,8 @@ async function addresseeOf(db: Database, firmId: FirmId): Promise<ReplyAddressee
 /**
  * One reply, in one transaction. The row is claimed first (only a request still Processing), so two collections at
  * once make one file; a failure rolls the claim back and removes the file, leaving the request for the next one.
+ * The reply's history event and the notification (to the case's lawyer, or to whoever asked when the request is
+ * on no case) are written in the same transaction.
  */
 async function collectReply(deps: OtherServicesDeskDeps, firmId: FirmId, requestId: number, addressee: ReplyAddressee, now: Date): Promise<boolean> {
   const table = otherServiceRequests;
@@ -97,6 +102,18 @@ async function collectReply(deps: OtherServicesDeskDeps, firmId: FirmId, request
       const bytes = await renderOtherServiceReplyPdf(claimed, addressee, receivedAt, parcelInfo);
       const replyFile = await write(REPLY_FOLDER, `${claimed.rpControlNo}-reply`, 'pdf', bytes);
       await tx.update(table).set({ replyFile, parcelInfo }).where(eq(table.id, claimed.id));
+      await announceArrival(
+        tx,
+        {
+          firmId,
+          kind: 'service.replied',
+          propertyId: claimed.propertyId,
+          summary: serviceRepliedSummary(claimed.kind),
+          link: FIRM_LINKS.otherServices,
+          requestedBy: claimed.createdBy,
+        },
+        now,
+      );
       return true;
     }),
   );

@@ -18,6 +18,8 @@ export interface DocumentMail {
   text: MailText;
   /** The seed's template code of a notification; none for a document sent as such. */
   messageTemplateCode?: string;
+  /** What the case's history says of it (document.sent): who it went to, and the page that shows it. */
+  history: { summary: string; link: string };
 }
 
 /** What the wording of a property's e-mail names: the case, the firm that sends it and who signs it. */
@@ -47,6 +49,7 @@ export async function mailAsActivity(deps: MailDeps, author: Author, mail: Docum
       action: 'SENT',
       files: mail.files,
       messageDetails: { sendername: mail.senderName, recipents: joinRecipients(mail.recipients) },
+      event: { kind: 'document.sent', ...mail.history },
       within: (tx, rows) =>
         queueMail(
           tx,

@@ -1,9 +1,12 @@
 import { printFileName } from '../../../domain/documents/file-names';
 import { isDocumentModule } from '../../../domain/documents/modules';
+import { documentOpenedToRead, documentPrinted } from '../../../domain/history/document-summaries';
 import type { Database } from '../../db/database';
 import { verifiedFirmId } from '../../db/firm-scope';
+import { documentLink } from '../../documents/document-history';
 import { findDocument, isEditableTemplateRow } from '../../documents/document-store';
 import type { Author } from '../../documents/template-documents';
+import { recordEvent } from '../../history/record-event';
 import type { FileStore } from '../files/file-store';
 import { renderDocumentPdf } from '../pdf/render-document-pdf';
 import type { PdfLink } from './pdf-link';
@@ -32,6 +35,7 @@ export async function printDocument(deps: PrintDeps, author: Author, request: Te
       module: request.module,
       action: 'PRINT',
       files: [{ bytes, source: template }],
+      event: { kind: 'document.printed', summary: documentPrinted(request.module), link: documentLink(request.propertyId, request.module) },
     },
     now,
   );
@@ -40,10 +44,20 @@ export async function printDocument(deps: PrintDeps, author: Author, request: Te
   return { firmId: author.firmId, documentId: printed.id, fileName: printFileName(request.module, source.parties.propertyRefNo), render: false };
 }
 
-/** POST /printRead: the same document to read, drawn when the link is opened; nothing is recorded. */
-export async function readOnlyLink(deps: PrintDeps, author: Author, request: TemplateRequest): Promise<PdfLink> {
+/**
+ * POST /printRead: the same document to read, drawn when the link is opened. No printed copy is kept in the
+ * activity log; the case's history still says the document was opened.
+ */
+export async function readOnlyLink(deps: PrintDeps, author: Author, request: TemplateRequest, now: Date): Promise<PdfLink> {
   const template = await savedTemplate(deps.db, author.firmId, request);
   const source = await loadPdfSource(deps.db, author.firmId, request.propertyId);
+  const event = {
+    kind: 'document.printed',
+    summary: documentOpenedToRead(request.module),
+    propertyId: request.propertyId,
+    link: documentLink(request.propertyId, request.module),
+  } as const;
+  await deps.db.transaction((tx) => recordEvent(tx, author, event, now));
   return { firmId: author.firmId, documentId: template.id, fileName: printFileName(request.module, source.parties.propertyRefNo), render: true };
 }
 

@@ -1,4 +1,6 @@
+import { documentSent } from '../../../domain/history/document-summaries';
 import type { OutboxMessageRow } from '../../db/schema';
+import { documentLink } from '../../documents/document-history';
 import type { Author } from '../../documents/template-documents';
 import { documentMail } from '../mail/document-mail-wording';
 import type { MailDeps, MailRecipient } from '../mail/outbox';
@@ -30,6 +32,7 @@ export async function sendDocument(deps: MailDeps, author: Author, request: Send
       recipients: request.recipients,
       senderName: request.senderName,
       text: documentMail(request.module, mailCaseOf(source, request.senderName)),
+      history: { summary: documentSent(request.module, request.recipients), link: documentLink(request.propertyId, request.module) },
     },
     now,
   );

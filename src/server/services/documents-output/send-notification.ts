@@ -1,7 +1,9 @@
 import type { NotificationCode } from '../../../domain/documents/send-rules';
 import { s65SendProblem, s65SignedState } from '../../../domain/documents/signed-copy-rules';
+import { notificationSent } from '../../../domain/history/document-summaries';
 import { messages } from '../../../domain/messages';
 import type { OutboxMessageRow, PropertyDocumentRow } from '../../db/schema';
+import { documentLink } from '../../documents/document-history';
 import { isEditableTemplateRow } from '../../documents/document-store';
 import { s65CopyBy, signedCopiesAmong } from '../../documents/signed-copies';
 import type { Author } from '../../documents/template-documents';
@@ -59,6 +61,7 @@ export async function sendNotification(deps: MailDeps, author: Author, request: 
       senderName: request.senderName,
       text: notificationMail(request.code, mailCaseOf(source, request.senderName), template?.metadata?.s65McstNo ?? property.mcstNo),
       messageTemplateCode: request.code,
+      history: { summary: notificationSent(request.code, request.recipients), link: documentLink(property.id, 's65') },
     },
     now,
   );

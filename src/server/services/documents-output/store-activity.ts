@@ -8,6 +8,7 @@ import { activityRowFrom, activityTemplateType, nextActivitySequence } from '../
 import { insertDocumentRows } from '../../documents/document-store';
 import { lockPropertyForDocuments } from '../../documents/property-target';
 import type { Author } from '../../documents/template-documents';
+import { recordEvent, type HistoryEvent } from '../../history/record-event';
 import { NotFoundError } from '../../http/errors';
 import type { FileStore } from '../files/file-store';
 import { storedExtension } from '../files/stored-extension';
@@ -34,6 +35,8 @@ export interface ActivityRecord<T> {
   messageDetails?: MessageDetailsJson | null;
   /** Runs in the same transaction once the rows are in: the outbox message that attaches them. */
   within?: (tx: Database, rows: PropertyDocumentRow[]) => Promise<T>;
+  /** What the case's history says of it (document.printed, document.sent), recorded on the property with the rows. */
+  event: Omit<HistoryEvent, 'propertyId'>;
 }
 
 /** The generated names of the files without their own, numbered after the module's earlier prints and sends. */
@@ -51,7 +54,8 @@ async function generatedNames(tx: Database, author: Author, propertyId: number, 
  * Keeps printed or sent files as the document's activity (rows with action PRINT or SENT, seed 001 §4): the
  * files are written to the store (folder 'generated'), then one transaction locks the property, names the
  * files without a name of their own after the module's earlier ones (seed 001 §7 generated names) and inserts
- * the rows. If anything fails the written files are removed again, so no file is left without its row.
+ * the rows, and the history event. If anything fails the written files are removed again, so no file is left
+ * without its row.
  */
 export async function storeActivity<T>(
   deps: { db: Database; files: FileStore },
@@ -89,6 +93,7 @@ export async function storeActivity<T>(
       const extra = record.within ? await record.within(tx, rows) : undefined;
       // A sent S.65 notice moves the case on; a print changes nothing the board shows.
       if (record.action === 'SENT') await refreshCaseProgress(tx, author.firmId, property.id, now);
+      await recordEvent(tx, author, { ...record.event, propertyId: property.id }, now);
       return { rows, extra };
     });
   });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { uploadFileName } from '../../../domain/documents/file-names';
 import { SIGNED_BY, type SignedBy } from '../../../domain/documents/modules';
+import { documentSignedSummary } from '../../../domain/history/arrival-summaries';
+import { caseLink } from '../../../domain/history/event-links';
 import { refreshCaseProgress } from '../../case/case-progress-store';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -11,6 +13,7 @@ import { dssSignings, propertyDocuments, type DssSigningRow, type PropertyDocume
 import { insertDocumentRow, isEditableTemplateRow } from '../../documents/document-store';
 import { lockPropertyForDocuments } from '../../documents/property-target';
 import { s65CopyBy } from '../../documents/signed-copies';
+import { announceArrival } from '../../notifications/announce-arrival';
 import { lawyerFor, loadPdfSource, pdfInputOf, type PdfSource } from '../documents-output/pdf-source';
 import type { FileStore } from '../files/file-store';
 import { undoWritesOnFailure } from '../files/undo-writes-on-failure';
@@ -70,7 +73,10 @@ export function createDssSimulator(deps: DssSimulatorDeps): SigningGateway {
   };
 }
 
-/** One due submission, in one transaction; false when another request settled it first. */
+/**
+ * One due submission, in one transaction; false when another request settled it first. Each signed copy stored is
+ * an event of the case's history and a notification to its lawyer, written in the same transaction.
+ */
 async function settle(deps: DssSimulatorDeps, firmId: FirmId, source: PdfSource, submission: DssSigningRow, now: Date): Promise<boolean> {
   return undoWritesOnFailure(deps.files, (write) =>
     deps.db.transaction(async (tx) => {
@@ -91,6 +97,7 @@ async function settle(deps: DssSimulatorDeps, firmId: FirmId, source: PdfSource,
         await tx.update(dssSignings).set({ status: 'FAILED', completedAt: now }).where(eq(dssSignings.id, current.id));
         return true;
       }
+      const signedBy: SignedBy[] = [];
       for (const party of SIGNED_BY.filter((candidate) => current.signingParties.includes(candidate))) {
         // A lawyer who meanwhile uploaded a copy keeps it; the buyer's lawyer signs only after the seller's.
         if (hasCopyBy(rows, party) || (party === 'BUYERLAWYER' && !hasCopyBy(rows, 'SELLERLAWYER'))) continue;
@@ -118,10 +125,21 @@ async function settle(deps: DssSimulatorDeps, firmId: FirmId, source: PdfSource,
             updatedAt: current.dueAt,
           }),
         );
+        signedBy.push(party);
       }
       await tx.update(dssSignings).set({ status: 'COMPLETED', completedAt: now }).where(eq(dssSignings.id, current.id));
       // Both lawyers' signed S.65 copies mean the notice is out: the case moves on.
       await refreshCaseProgress(tx, firmId, property.id, now);
+      for (const party of signedBy) {
+        const arrival = {
+          firmId,
+          kind: 'document.signed',
+          propertyId: property.id,
+          summary: documentSignedSummary(party),
+          link: caseLink(property.id, 's65'),
+        } as const;
+        await announceArrival(tx, arrival, now);
+      }
       return true;
     }),
   );

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { SIGNED_BY, type SignedBy } from '../../../domain/documents/modules';
+import { signingStarted } from '../../../domain/history/document-summaries';
+import { caseLink } from '../../../domain/history/event-links';
 import { messages } from '../../../domain/messages';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -8,6 +10,7 @@ import { inFirm, type FirmId } from '../../db/firm-scope';
 import { dssSignings } from '../../db/schema';
 import { s65CopyBy } from '../../documents/signed-copies';
 import type { Author } from '../../documents/template-documents';
+import { recordEvent } from '../../history/record-event';
 import { ConflictError } from '../../http/errors';
 import { lawyerFor, loadPdfSource } from '../documents-output/pdf-source';
 import { savedTemplate } from '../documents-output/saved-template';
@@ -46,9 +49,10 @@ export interface DssSignRequest {
  * POST /dss/sign-with-dss: the documents must be the property's saved S.65. The named lawyers who have no
  * signed copy yet (and are not already waiting on DSS) are submitted, the seller's lawyer first; the buyer's
  * lawyer only once the seller's has signed or signs in the same submission. Asking again while the
- * signatures are pending answers the pending submission instead of a second one.
+ * signatures are pending answers the pending submission instead of a second one (and records nothing). A new
+ * submission is recorded in the case's history in the transaction that stores it.
  */
-export async function startDssSigning(deps: SigningDeps, author: Author, request: DssSignRequest): Promise<SigningReceipt[]> {
+export async function startDssSigning(deps: SigningDeps, author: Author, request: DssSignRequest, now: Date): Promise<SigningReceipt[]> {
   const { firmId } = author;
   await settleDueSignings(deps, firmId, request.propertyId);
   for (const documentId of new Set(request.documentIds)) {
@@ -75,5 +79,13 @@ export async function startDssSigning(deps: SigningDeps, author: Author, request
 
   const [documentId] = request.documentIds;
   if (documentId === undefined) throw new ConflictError(messages.submitDocumentAndDssSign);
-  return [await signingGatewayOf(deps).submit({ firmId, propertyId: request.propertyId, documentId, arranger: request.arranger, parties: toSign })];
+  const { propertyId } = request;
+  return deps.db.transaction(async (tx) => {
+    // The built-in simulator stores the submission in this transaction, so it commits with its history event.
+    const gateway = deps.signing ?? createDssSimulator({ ...deps, db: tx });
+    const receipt = await gateway.submit({ firmId, propertyId, documentId, arranger: request.arranger, parties: toSign });
+    const event = { kind: 'document.signing', summary: signingStarted(toSign), propertyId, link: caseLink(propertyId, 's65') } as const;
+    await recordEvent(tx, author, event, now);
+    return [receipt];
+  });
 }
