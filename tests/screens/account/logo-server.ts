@@ -1,13 +1,19 @@
 import { vi } from 'vitest';
 
+/** The path a fetch asks for: the API client passes a Request, the notifications' stream reader a URL string. */
+function pathOf(input: Request | string | URL): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return new URL(url, 'http://localhost').pathname;
+}
+
 /**
  * The parts of the server the shell reaches on its own (GET /get-logo), as a stubbed fetch: 404 until a
  * logo is stored. jsdom has no object URLs, so those are stubbed too and counted for revocation checks.
  */
 export function stubLogoServer() {
   let logo: Blob | null = null;
-  const fetch = vi.fn((input: Request) => {
-    const path = new URL(input.url).pathname;
+  const fetch = vi.fn((input: Request | string | URL) => {
+    const path = pathOf(input);
     // jsdom's Blob is not the one Node's Response reads: hand over the bytes.
     if (path === '/api/get-logo' && logo)
       return logo.arrayBuffer().then((bytes) => new Response(bytes, { headers: { 'Content-Type': 'image/png' } }));
@@ -24,7 +30,7 @@ export function stubLogoServer() {
     storeLogo: (blob: Blob) => {
       logo = blob;
     },
-    logoRequests: () => fetch.mock.calls.filter(([request]) => new URL(request.url).pathname === '/api/get-logo').length,
+    logoRequests: () => fetch.mock.calls.filter(([request]) => pathOf(request) === '/api/get-logo').length,
     revoked,
     restore: () => {
       vi.unstubAllGlobals();
