@@ -1,4 +1,5 @@
 import { toDisplayDate } from '../display-date';
+import { LOT_FORMAT_NAMES, LOT_TYPE_NAMES } from '../property/lot-option-names';
 import { formatPropAddress } from '../property-address';
 import { changesBetween, type FieldChange, type HistoryField } from './changes';
 
@@ -59,10 +60,7 @@ export interface CaseDetailsValues {
   mcstDetails: readonly CaseMcstValues[];
 }
 
-/** The lot selects' option names, as the read-only form shows them. */
-const LOT_FORMAT_NAMES: Readonly<Record<string, string>> = { N: 'N (New)', O: 'O (Old)' };
-const LOT_TYPE_NAMES: Readonly<Record<string, string>> = { S: 'S (Strata)', A: 'A (Accessory)' };
-
+/** A lot select's code by the name the read-only form shows it with. */
 const named = (names: Readonly<Record<string, string>>, value: string) => names[value] ?? value;
 
 type Field = HistoryField<CaseDetailsValues>;

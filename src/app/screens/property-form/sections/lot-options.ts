@@ -1,3 +1,4 @@
+import { LOT_FORMAT_NAMES, LOT_TYPE_NAMES } from '../../../../domain/property/lot-option-names';
 import type { SelectItem } from '../../../ui';
 
 /** Select options of the lot rows (seed 000 §3 "Lot info row", strata / accessory lot; §9 formats). */
@@ -7,8 +8,8 @@ export const MKTS_OPTIONS: readonly SelectItem[] = [
 ];
 
 export const LOT_FORMAT_OPTIONS: readonly SelectItem[] = [
-  { id: 'N', name: 'N (New)' },
-  { id: 'O', name: 'O (Old)' },
+  { id: 'N', name: LOT_FORMAT_NAMES.N },
+  { id: 'O', name: LOT_FORMAT_NAMES.O },
 ];
 
 export const PART_INDICATOR_OPTIONS: readonly SelectItem[] = [
@@ -20,8 +21,8 @@ export const PART_INDICATOR_OPTIONS: readonly SelectItem[] = [
 export const LOT_TYPE_NONE = 'none';
 export const LOT_TYPE_OPTIONS: readonly SelectItem[] = [
   { id: LOT_TYPE_NONE, name: 'None' },
-  { id: 'S', name: 'S (Strata)' },
-  { id: 'A', name: 'A (Accessory)' },
+  { id: 'S', name: LOT_TYPE_NAMES.S },
+  { id: 'A', name: LOT_TYPE_NAMES.A },
 ];
 
 export function optionName(options: readonly SelectItem[], id: string): string {
