@@ -1,7 +1,8 @@
-import { asc, eq, gt, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyEvents, properties, users } from '../../src/server/db/schema';
 import { json, landLotNo, propertyIdOf, sailPayload } from './support/properties';
+import { eventsSince as eventsSinceOf, lastEventId as lastEventIdOf } from './support/recorded-events';
 import { startTestServer, type Json, type TestServer } from './support/start-test-server';
 
 /** Issue 20 "History": a case's own writes (add, duplicate, update, delete) each append their event, refusals none. */
@@ -19,13 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function lastEventId(): Promise<number> {
-  const [row] = await server.db.select({ id: max(historyEvents.id) }).from(historyEvents);
-  return row?.id ?? 0;
-}
+const lastEventId = () => lastEventIdOf(server);
 
 /** What the writes since `since` recorded, oldest first. */
-const eventsSince = (since: number) => server.db.select().from(historyEvents).where(gt(historyEvents.id, since)).orderBy(asc(historyEvents.id));
+const eventsSince = (since: number) => eventsSinceOf(server, since);
 
 const getProperty = async (id: number) => (await json(await server.get(`/api/get-property/${id}`, jwt))).body;
 const add = (payload: Json, key?: string) =>

@@ -1,8 +1,9 @@
-import { asc, eq, gt, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyEvents, users } from '../../src/server/db/schema';
+import { users } from '../../src/server/db/schema';
 import { addClient, clientIdOf, companyPayload, individualPayload } from './support/contacts';
 import { json } from './support/properties';
+import { eventsSince as eventsSinceOf, lastEventId as lastEventIdOf } from './support/recorded-events';
 import { startTestServer, type Json, type TestServer } from './support/start-test-server';
 
 /** Issue 20 "History": the contact book's add, update and delete each append their event, refusals none. */
@@ -20,12 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function lastEventId(): Promise<number> {
-  const [row] = await server.db.select({ id: max(historyEvents.id) }).from(historyEvents);
-  return row?.id ?? 0;
-}
+const lastEventId = () => lastEventIdOf(server);
 
-const eventsSince = (since: number) => server.db.select().from(historyEvents).where(gt(historyEvents.id, since)).orderBy(asc(historyEvents.id));
+const eventsSince = (since: number) => eventsSinceOf(server, since);
 
 type Client = Json & { id: number; clientContacts: Array<Json & { id: number }> };
 const post = async (path: string, body: unknown) => json<Json>(await server.post(`/api/${path}`, body, jwt));

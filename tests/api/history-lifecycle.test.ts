@@ -1,9 +1,10 @@
-import { asc, eq, gt, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyEvents, properties, users } from '../../src/server/db/schema';
+import { properties, users } from '../../src/server/db/schema';
 import { addSaleProperty } from './support/contacts';
 import { addCaseWithParties } from './support/documents';
 import { json, propertyIdOf } from './support/properties';
+import { eventsSince as eventsSinceOf, lastEventId as lastEventIdOf } from './support/recorded-events';
 import { startTestServer, type Json, type TestServer } from './support/start-test-server';
 
 /**
@@ -25,12 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function lastEventId(): Promise<number> {
-  const [row] = await server.db.select({ id: max(historyEvents.id) }).from(historyEvents);
-  return row?.id ?? 0;
-}
+const lastEventId = () => lastEventIdOf(server);
 
-const eventsSince = (since: number) => server.db.select().from(historyEvents).where(gt(historyEvents.id, since)).orderBy(asc(historyEvents.id));
+const eventsSince = (since: number) => eventsSinceOf(server, since);
 
 type Reply = { status: number; body: Json };
 const post = async (path: string, body: unknown, token = jwt): Promise<Reply> => json<Json>(await server.post(`/api/${path}`, body, token));
