@@ -3933,6 +3933,13 @@ export interface components {
              */
             sortOrder: "asc" | "desc";
         };
+        /** @description On a text search's rows, the party the case was found by (the first role, in the summary's order, whose name, e-mail, contact persons or NRIC / UEN last four characters hold the text); absent when no party does. */
+        MatchedParty: {
+            /** @enum {string} */
+            role: "buyer" | "seller" | "buyerLawyer" | "sellerLawyer" | "buyerAgent" | "sellerAgent";
+            /** @description The client, agency or lawyer (with their firm) holding the role. */
+            name: string;
+        };
         /** @description A row of the property listing. */
         PropertyListRow: {
             id: components["schemas"]["RecordId"];
@@ -3949,6 +3956,7 @@ export interface components {
             locked: boolean;
             checkListId: string | null;
             clientFlag: components["schemas"]["ClientFlag"];
+            matchedParty?: components["schemas"]["MatchedParty"];
         };
         PropertyPage: {
             records: components["schemas"]["PropertyListRow"][];

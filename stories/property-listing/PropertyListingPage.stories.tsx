@@ -8,7 +8,7 @@ import { expectPath, page } from '../support/page';
 import { withQueryClient } from '../support/with-query-client';
 import { withRouter } from '../support/with-router';
 import { CHECKLIST_TOKEN, listingServer, type ListingServerOptions } from './listing-api';
-import { demoRow, demoRows } from './listing-fixtures';
+import { DEMO_PARTIES, demoRow, demoRows } from './listing-fixtures';
 
 function ListingPage() {
   return (
@@ -101,6 +101,18 @@ export const Searching: Story = {
     await expect(apiCalls('POST /search-property-text').map((call) => call.body)).toEqual([
       expect.objectContaining({ searchText: 'orchard', pageNo: 1 }),
     ]);
+  },
+};
+
+/** A search by a party's name (issue 20): the case is listed with the party it was found by under its address. */
+export const SearchByParty: Story = {
+  beforeEach: serve({ rows: demoRows(12), parties: DEMO_PARTIES }),
+  play: async ({ canvasElement }) => {
+    await row(canvasElement, 'TL/2026/001');
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search' }), 'sharon teo{Enter}');
+    await waitFor(async () => expect((await grid(canvasElement)).getAllByRole('row')).toHaveLength(2));
+    const found = await row(canvasElement, 'TL/2026/005');
+    await expect(found.getByText('Found by Seller: Marina Bay Holdings Pte. Ltd.')).toBeVisible();
   },
 };
 

@@ -1,10 +1,11 @@
 import type { DueDiligence, PropertyListRow, PropertyPage, PropertySortBy } from '../../src/api/properties';
 import { messages } from '../../src/domain/messages';
+import { firstMatchingParty, type SearchableParty } from '../../src/domain/property/party-match';
 import { json, neverAnswers, type MockHandler, type MockRequest, type MockRoutes } from '../support/mock-api';
 
 /**
  * The property listing's part of the server, in memory, for stories and screen tests: paging, sorting, text
- * and date search over `rows`, the requisitions check, delete with the server's refusals, and the checklist.
+ * search over `rows` and their parties, date search, the requisitions check, delete with the server's refusals, and the checklist.
  */
 export interface ListingServerOptions {
   rows: PropertyListRow[];
@@ -14,6 +15,8 @@ export interface ListingServerOptions {
   assignedActivated?: number[];
   /** Answer the listing calls only after this long (ms); 'never' keeps them pending. */
   delay?: number | 'never';
+  /** The parties of some rows, by property id: the text search finds those rows by them, as the server does. */
+  parties?: Readonly<Record<number, readonly SearchableParty[]>>;
 }
 
 export interface ListingServer {
@@ -79,7 +82,22 @@ const requisition = (id: number): DueDiligence => ({
   agencies: [],
 });
 
-export function listingServer({ rows: initial, withRequisitions = [], assignedActivated = [], delay = 0 }: ListingServerOptions): ListingServer {
+/** The rows holding the text in their own fields or in a party's, each found by a party saying which. */
+function textSearch(rows: readonly PropertyListRow[], text: string, parties: ListingServerOptions['parties'] = {}): PropertyListRow[] {
+  return rows.flatMap((row) => {
+    const matchedParty = firstMatchingParty(text, parties[row.id] ?? []);
+    if (matchedParty) return [{ ...row, matchedParty }];
+    return matchesText(row, text) ? [row] : [];
+  });
+}
+
+export function listingServer({
+  rows: initial,
+  withRequisitions = [],
+  assignedActivated = [],
+  delay = 0,
+  parties,
+}: ListingServerOptions): ListingServer {
   let rows = [...initial];
   const answer = (select: (body: ListBody) => PropertyListRow[]): MockHandler => {
     if (delay === 'never') return neverAnswers;
@@ -93,7 +111,7 @@ export function listingServer({ rows: initial, withRequisitions = [], assignedAc
 
   const routes: MockRoutes = {
     'POST /get-all-property': answer(() => rows),
-    'POST /search-property-text': answer((body) => rows.filter((row) => matchesText(row, body.searchText ?? ''))),
+    'POST /search-property-text': answer((body) => textSearch(rows, body.searchText ?? '', parties)),
     'POST /search-property-by-date': answer((body) => rows.filter((row) => inRange(row, body.fromDate ?? '', body.toDate ?? ''))),
     'POST /get-properties-by-cl': answer(() => rows.filter((row) => row.checkListId)),
     'GET /get-duedeligence/{propertyId}': ({ params }) =>

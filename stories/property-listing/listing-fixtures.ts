@@ -1,4 +1,5 @@
 import type { PropertyListRow } from '../../src/api/properties';
+import type { SearchableParty } from '../../src/domain/property/party-match';
 
 /**
  * Listing rows as the server sends them, for stories and screen tests. Addresses are real-looking Singapore
@@ -58,3 +59,12 @@ export function demoRow(n: number, overrides: Partial<PropertyListRow> = {}): Pr
 export function demoRows(count: number): PropertyListRow[] {
   return Array.from({ length: count }, (_, i) => demoRow(i + 1));
 }
+
+/** Parties of rows 2 and 5, as the server's party search reads them (lower-cased, fields apart by U+001F). */
+export const DEMO_PARTIES: Readonly<Record<number, readonly SearchableParty[]>> = {
+  2: [{ role: 'buyer', name: 'Tan Ah Kow', text: 'tan ah kow\u001fahkow.tan@gmail.com\u001f567b' }],
+  5: [
+    { role: 'seller', name: 'Marina Bay Holdings Pte. Ltd.', text: 'marina bay holdings pte. ltd.\u001f345d\u001fsharon teo hui min\u001f456f' },
+    { role: 'sellerLawyer', name: 'Wei Ming Tan (Tan & Lim LLP)', text: 'wei ming tan\u001fweiming.tan@tanlim.com.sg' },
+  ],
+};

@@ -2,6 +2,7 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedFirmId, type FirmId } from '../../src/server/db/firm-scope';
 import { clientListQueries } from '../../src/server/db/queries/client-list';
+import { propertyListQueries } from '../../src/server/db/queries/property-list';
 import { lawFirms, transactionTypes, users } from '../../src/server/db/schema';
 import { keepStatistics, refreshStatistics, tableStates } from '../../src/server/db/statistics';
 import { json } from './support/properties';
@@ -133,6 +134,28 @@ describe('the contact listing at a few thousand contacts', () => {
       expect(node['Node Type']).not.toBe('Seq Scan');
       expect(node['Actual Loops'] ?? 0).toBeLessThanOrEqual(PAGE_SIZE);
     }
+  });
+});
+
+describe('the property search by party at a few thousand cases (issue 20)', () => {
+  it("finds a case by its buyer's name and counts the matches through the trigram indexes, never reading every case", async () => {
+    const search = { loginId: 'lawyer1', searchText: 'bulk 0149', sortBy: 'createdDate', sortOrder: 'desc', pageNo: 1, pageSize: PAGE_SIZE } as const;
+    const { body } = await json<{ records: Json[]; recordCount: number }>(await server.post('/api/search-property-text', search, jwt));
+    // Bulk 01490 … 01499: the even five are buyers.
+    expect(body.recordCount).toBe(5);
+    expect(body.records.map((row) => row.matchedParty)).toEqual(
+      [1_498, 1_496, 1_494, 1_492, 1_490].map((n) => ({ role: 'buyer', name: `Bulk ${String(n).padStart(5, '0')}` })),
+    );
+    // Whether the planner takes the indexes depends on the table's size; that it can, through the OR, is the query's shape.
+    const plan = await server.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { total } = propertyListQueries(tx, firmId, { filter: { text: search.searchText }, ...search });
+      return JSON.stringify(await tx.execute(sql`explain (format json) ${total.getSQL()}`));
+    });
+    expect(plan).toContain('BitmapOr');
+    expect(plan).toContain('properties_search_text_trgm_idx');
+    expect(plan).toContain('properties_party_text_trgm_idx');
+    expect(plan).not.toContain('Seq Scan');
   });
 });
 

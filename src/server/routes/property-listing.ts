@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { dateRangeOrderProblem } from '../../domain/date-range';
+import type { MatchedParty } from '../../domain/property/party-match';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import { startingWith } from '../db/queries/like-pattern';
@@ -14,6 +15,7 @@ import { BadRequestError } from '../http/errors';
 import { requireOwnUser } from '../http/own-user';
 import { readJson } from '../http/read-input';
 import { listRowJson } from '../property/list-row-json';
+import { matchedParties } from '../property/matched-parties';
 import { propertyJson } from '../property/property-json';
 import { PropertyDateSearchBody, PropertyListBody, PropertyTextSearchBody } from './property-bodies';
 
@@ -39,7 +41,9 @@ export function propertyListingRoutes(deps: AppDeps): Hono<AppEnv> {
       pageNo: body.pageNo,
       pageSize: body.pageSize,
     });
-    return c.json({ records: rows.map(listRowJson), recordCount, pageNo: body.pageNo, pageSize: body.pageSize });
+    const matched = filter.text ? await matchedParties(deps.db, rows, filter.text) : new Map<number, MatchedParty>();
+    const records = rows.map((row) => listRowJson(row, matched.get(row.id)));
+    return c.json({ records, recordCount, pageNo: body.pageNo, pageSize: body.pageSize });
   };
 
   return (

@@ -5,6 +5,7 @@ import { searchClientsForAssignment } from '../../../src/server/db/queries/clien
 import { listOwnProperties, type PropertyFilter, type PropertyListCriteria } from '../../../src/server/db/queries/property-list';
 import { loadOwnProperty } from '../../../src/server/db/queries/property-read';
 import { properties } from '../../../src/server/db/schema';
+import { matchedParties } from '../../../src/server/property/matched-parties';
 import type { HttpAnswer, HttpTestServer } from './http-test-server';
 import type { ListingData } from './listing-data';
 import type { PairedCase } from './paired-samples';
@@ -73,6 +74,8 @@ function propertyCase(
     sql: async () => {
       await http.readSession();
       const { rows, recordCount } = await listOwnProperties(db, data.firmId, criteria);
+      // A text search names the party each listed case was found by, from the page's rows alone.
+      if (criteria.filter.text) await matchedParties(db, rows, criteria.filter.text);
       return pageAnswer(recordCount, rows.length);
     },
   };
@@ -103,7 +106,7 @@ export const uniquePages = (total: number) =>
 
 /**
  * The property searches: search-property-text for a street (one case in eight, spread over the whole list), a
- * transaction type (a third), one firm reference and a run of control numbers; search-property-by-date for
+ * transaction type (a third), one firm reference, a run of control numbers and the parties' names, e-mails and IDs; search-property-by-date for
  * three months of completions; get-properties-by-cl (a quarter of the cases). First, middle and last page of
  * their matches.
  */
@@ -113,6 +116,11 @@ export async function propertySearchCases(http: HttpTestServer, data: ListingDat
     ['purchase', 'completionDate'],
     [`bench/${Math.floor(data.ownCases / 3)}`, 'createdDate'],
     ['pcn-2099-0012', 'propAddress'],
+    // The parties (issue 20): a common full name, a surname that is also in street names, an e-mail, an NRIC's last four.
+    ['chua kai wen', 'propAddress'],
+    ['tan', 'createdDate'],
+    ['ong.mei.ling.0', 'completionDate'],
+    ['242h', 'createdDate'],
   ];
   const searches: Array<{ name: string; path: string; filter: PropertyFilter; body: object; sortBy: PropertyListCriteria['sortBy'] }> = [
     ...texts.map(([text, sortBy]) => ({

@@ -72,6 +72,7 @@ const GIVEN = [
   'Jia Hui',
   'Yong Sheng',
 ];
+const NRIC_LETTERS = [...'ABCDEFGHIZJ'];
 const COMPANY = ['Holdings Pte Ltd', 'Trading Pte Ltd', 'Realty LLP', 'Investments Pte Ltd', 'Capital Pte Ltd'];
 
 export interface ListingData {
@@ -109,7 +110,15 @@ function contactRow(i: number, firmId: number, createdBy: number) {
     unitNo: String((i % 90) + 1).padStart(2, '0'),
     postal: String(100_000 + ((i * 37) % 800_000)).padStart(6, '0'),
   };
-  const person = { individualName: name, contactNo: `9${String(1_000_000 + i).slice(-7)}`, isPrimary: '0', ...address };
+  const person = {
+    individualName: name,
+    // The party search (issue 20) finds persons by e-mail and by their NRIC's last four characters.
+    identificationNo: `S${String(7_000_000 + i).padStart(7, '0')}${pick(NRIC_LETTERS, i)}`,
+    email: `${name.toLowerCase().replaceAll(' ', '.')}@mail.example.sg`,
+    contactNo: `9${String(1_000_000 + i).slice(-7)}`,
+    isPrimary: '0',
+    ...address,
+  };
   const compName = company || isAgency(i) ? `${name.split(' ').slice(0, 2).join(' ')} ${pick(COMPANY, i)} ${i}` : name;
   const category = company ? '0' : '1';
   const row: NewClient = {

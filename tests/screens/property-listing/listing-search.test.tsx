@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/messages';
-import { demoRow, demoRows } from '../../../stories/property-listing/listing-fixtures';
+import { DEMO_PARTIES, demoRow, demoRows } from '../../../stories/property-listing/listing-fixtures';
 import { bodyRows, firstRowIs, pager, renderListing, sentBodies, user, USER_ID } from './listing-screen';
 
 let cleanup: () => void = () => undefined;
@@ -44,6 +44,22 @@ describe('free-text search', () => {
     await waitFor(() => expect(sentBodies('POST /search-property-text')).toHaveLength(2));
     expect(sentBodies('POST /search-property-text').at(-1)).toMatchObject({ searchText: 'Pending', pageNo: 2 });
     expect(sentBodies('POST /get-all-property')).toHaveLength(1);
+  });
+
+  it('finds cases by a party, and says under the address which party each was found by', async () => {
+    render({ rows: demoRows(8), parties: DEMO_PARTIES });
+    await firstRowIs('TL/2026/001');
+    const box = textSearch().getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAttribute('placeholder', 'Reference No, Property Control No, Address, Transaction Type, Status, Party');
+    await user().type(box, 'Sharon Teo{Enter}');
+    await firstRowIs('TL/2026/005');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('Found by Seller: Marina Bay Holdings Pte. Ltd.');
+
+    await user().clear(box);
+    await user().type(box, '567B{Enter}');
+    await firstRowIs('TL/2026/002');
+    expect(bodyRows()[0]).toHaveTextContent('Found by Buyer: Tan Ah Kow');
   });
 
   it("no match shows 'No records found for the given search criteria!'", async () => {

@@ -7,6 +7,7 @@ import { listingRowActions, type ListingViewer } from '../../../domain/property-
 import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../ui';
 import type { ChecklistSubject } from '../checklist/ChecklistView';
 import { displayDate, displayInstantDate } from './dates';
+import { MatchedPartyNote } from './MatchedPartyNote';
 import { RowActions } from './RowActions';
 import { asSortBy, toDirection, toSortOrder } from './sort-columns';
 import { SortableColumn } from './SortableColumn';
@@ -100,7 +101,10 @@ export function PropertyTable({ rows, isLoading, sortBy, sortOrder, onSort, view
               <span className="listing-ref">{row.lawfirmRefNo}</span> <span className="listing-ref__control">{row.propertyRefNo}</span>
             </Cell>
             <Cell>{displayInstantDate(row.createdDate)}</Cell>
-            <Cell>{row.propAddress}</Cell>
+            <Cell>
+              {row.propAddress}
+              {row.matchedParty && <MatchedPartyNote party={row.matchedParty} />}
+            </Cell>
             <Cell>{row.transactionTypeName}</Cell>
             <Cell>{displayDate(row.completionDate)}</Cell>
             <Cell>

@@ -24,7 +24,7 @@ const NULLABLE_SORTS: ReadonlySet<PropertySortBy> = new Set(['completionDate', '
 
 /** Which of the firm's properties a listing call wants; every listing call is one of these. */
 export interface PropertyFilter {
-  /** Contains, case-insensitive, over reference no, control no, address, transaction type and status. */
+  /** Contains, case-insensitive, over reference no, control no, address, transaction type, status and the parties (party_text). */
   text?: string;
   /** Inclusive completion-date bounds (yyyy-mm-dd); either may be absent. */
   fromDate?: string;
@@ -46,8 +46,12 @@ export interface PropertyListCriteria {
 function conditions(filter: PropertyFilter): SQL[] {
   const where: SQL[] = [];
   const text = filter.text?.trim() ?? '';
-  // Reference no., control no., address, status and transaction type sit lower-cased in search_text.
-  if (text !== '') where.push(like(properties.searchText, containing(text.toLowerCase())));
+  if (text !== '') {
+    // Reference no., control no., address, status and transaction type sit lower-cased in search_text, the parties in
+    // party_text (issue 20); each has its trigram index, which the planner ORs.
+    const pattern = containing(text.toLowerCase());
+    where.push(or(like(properties.searchText, pattern), like(properties.partyText, pattern)) ?? sql`false`);
+  }
   if (filter.fromDate) where.push(gte(properties.completionDate, filter.fromDate));
   if (filter.toDate) where.push(lte(properties.completionDate, filter.toDate));
   if (filter.withChecklist) where.push(isNotNull(properties.checkListId));
@@ -100,6 +104,13 @@ export function propertyListQueries(db: Database, firmId: FirmId, criteria: Prop
         locked: properties.locked,
         checkListId: properties.checkListId,
         clientFlag: properties.clientFlag,
+        // A text search tells which party it found a case by (matched-parties.ts).
+        buyerId: properties.buyerId,
+        sellerId: properties.sellerId,
+        buyerLawyerId: properties.buyerLawyerId,
+        sellerLawyerId: properties.sellerLawyerId,
+        buyerAgentId: properties.buyerAgentId,
+        sellerAgentId: properties.sellerAgentId,
         // Selected so the window count, when there is one, is not planned away.
         matches: ids.matches,
       })

@@ -87,6 +87,13 @@ export const properties = pgTable(
         (): SQL =>
           sql`lower(${properties.lawfirmRefNo} || chr(31) || ${properties.propertyRefNo} || chr(31) || ${properties.propAddress} || chr(31) || ${properties.status} || chr(31) || coalesce(${properties.transactionTypeName}, ''))`,
       ),
+    /**
+     * The case's parties as the listing's search finds them (issue 20): buyer, seller, agents and lawyers by name and
+     * e-mail, the clients' contact persons, and the NRIC / UEN by their last four characters only, lower-cased.
+     * Written by the database alone (function property_party_text, migration 0017), on the case's own write and on
+     * every change to a party it names, so no write path can leave it stale.
+     */
+    partyText: text('party_text').notNull().default(''),
   },
   (t) => [
     // The listing sorts one firm's properties by a column and then id; each index serves one such order, read
@@ -103,6 +110,7 @@ export const properties = pgTable(
     index('properties_firm_type_name_desc_idx').on(t.firmId, t.transactionTypeName.desc().nullsLast(), t.id.desc().nullsFirst()),
     // The contains search (LIKE '%text%') finds its rows through trigrams instead of reading every case.
     index('properties_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('properties_party_text_trgm_idx').using('gin', t.partyText.op('gin_trgm_ops')),
     // "Is this contact on a property?" (contact listing, delete refusal) looks a client up in each party slot.
     index('properties_buyer_idx')
       .on(t.buyerId)
@@ -116,6 +124,13 @@ export const properties = pgTable(
     index('properties_seller_agent_idx')
       .on(t.sellerAgentId)
       .where(sql`${t.sellerAgentId} is not null`),
+    // A lawyer's change of name or e-mail rewrites the party text of the cases naming them.
+    index('properties_buyer_lawyer_idx')
+      .on(t.buyerLawyerId)
+      .where(sql`${t.buyerLawyerId} is not null`),
+    index('properties_seller_lawyer_idx')
+      .on(t.sellerLawyerId)
+      .where(sql`${t.sellerLawyerId} is not null`),
     uniqueIndex('properties_check_list_id_key').on(t.checkListId),
     uniqueIndex('properties_request_key_idx').on(t.createdBy, t.requestKey),
     uniqueIndex('properties_firm_ref_no_key').on(t.firmId, t.propertyRefNo),
