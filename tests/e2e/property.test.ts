@@ -137,6 +137,16 @@ describe('property case files in the browser', () => {
     await closeCleanly(page);
   });
 
+  it('finds a case by a contact person of its seller, saying under the address which party it found', async () => {
+    const page = await newPage(env.browser, env.baseUrl);
+    await openListing(page);
+    await searchFor(page, 'Sharon Teo');
+    await page.getByText('1 record', { exact: true }).waitFor();
+    const row = listingRows(page).filter({ hasText: 'PCN-2026-000101' });
+    await row.getByText('Found by Seller: Marina Bay Holdings Pte. Ltd.').waitFor();
+    await closeCleanly(page);
+  });
+
   it('offers no edit or delete on a locked property, and the server refuses to delete it', async () => {
     const page = await newPage(env.browser, env.baseUrl);
     await openListing(page);
