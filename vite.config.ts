@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPageChunkGroups } from './scripts/first-page-chunks.mjs';
+import { xstateTestBrowserEntry } from './scripts/xstate-test-browser.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -42,6 +43,8 @@ export default defineConfig({
     // languages are dead weight. English ships as en-US; any English locale (en-SG) falls back to it.
     optimizeLocales.vite({ locales: ['en-US'] }),
     nativeTemporal(),
+    // The machines page builds its test paths with @xstate/test, whose browser entry is missing.
+    xstateTestBrowserEntry(),
     react(),
   ],
   build: {

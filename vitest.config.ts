@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumPath } from './scripts/chromium-path.mjs';
+import { xstateTestBrowserEntry } from './scripts/xstate-test-browser.mjs';
 
 const root = import.meta.dirname;
 
@@ -34,6 +35,8 @@ export default defineConfig({
           setupFiles: ['tests/setup-dom.ts'],
           // One window and one load of the packages per worker; tests/setup-dom.ts resets what a file leaves.
           isolate: false,
+          // Prints the per-machine summary (states, transitions, paths, coverage, replayed) once the run is done.
+          globalSetup: ['tests/machines/support/summary.global.ts'],
         },
       },
       {
@@ -65,7 +68,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // xstateTestBrowserEntry: the machines page builds its test paths with @xstate/test, whose browser entry is missing.
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), xstateTestBrowserEntry()],
         // Discovering these mid-run makes Vite reload the page and fail the file on a cold cache.
         optimizeDeps: {
           include: [
@@ -76,7 +80,6 @@ export default defineConfig({
             'openapi-fetch',
             'react-aria-components',
             'elkjs/lib/elk.bundled.js',
-            '@xstate/graph',
             'temporal-polyfill',
           ],
         },

@@ -24,7 +24,6 @@ import { Route as AppDocumentUploadListingRouteImport } from './routes/_app/docu
 import { Route as AppDraftedRequisitionReportsRouteImport } from './routes/_app/draftedRequisition-reports'
 import { Route as AppGetPropertyRouteImport } from './routes/_app/get-property'
 import { Route as AppGetSignatureRouteImport } from './routes/_app/get-signature'
-import { Route as AppMachinesRouteImport } from './routes/_app/machines'
 import { Route as AppOthersvcListingRouteImport } from './routes/_app/othersvc-listing'
 import { Route as AppOthersvcLrparcellandRouteImport } from './routes/_app/othersvc-lrparcelland'
 import { Route as AppOthersvcNonrqsoaRouteImport } from './routes/_app/othersvc-nonrqsoa'
@@ -33,6 +32,8 @@ import { Route as AppRequisitionReportsRouteImport } from './routes/_app/requisi
 import { Route as PasswordManagementExpiredPasswordRouteImport } from './routes/password-management/expired-password'
 import { Route as PasswordManagementForgotPasswordRouteImport } from './routes/password-management/forgot-password'
 import { Route as PasswordManagementResetPasswordRouteImport } from './routes/password-management/reset-password'
+import { Route as AppMachinesIndexRouteImport } from './routes/_app/machines.index'
+import { Route as AppMachinesMachineIdRouteImport } from './routes/_app/machines.$machineId'
 import { Route as AppPasswordManagementChangePasswordRouteImport } from './routes/_app/password-management/change-password'
 import { Route as AppPasswordManagementForceSecurityQuestionsRouteImport } from './routes/_app/password-management/force-security-questions'
 import { Route as AppPasswordManagementSecurityQuestionsRouteImport } from './routes/_app/password-management/security-questions'
@@ -126,11 +127,6 @@ const AppGetSignatureRoute = AppGetSignatureRouteImport.update({
   path: '/get-signature',
   getParentRoute: () => AppRoute,
 } as any)
-const AppMachinesRoute = AppMachinesRouteImport.update({
-  id: '/machines',
-  path: '/machines',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppOthersvcListingRoute = AppOthersvcListingRouteImport.update({
   id: '/othersvc-listing',
   path: '/othersvc-listing',
@@ -174,6 +170,16 @@ const PasswordManagementResetPasswordRoute =
     path: '/password-management/reset-password',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AppMachinesIndexRoute = AppMachinesIndexRouteImport.update({
+  id: '/machines/',
+  path: '/machines/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMachinesMachineIdRoute = AppMachinesMachineIdRouteImport.update({
+  id: '/machines/$machineId',
+  path: '/machines/$machineId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPasswordManagementChangePasswordRoute =
   AppPasswordManagementChangePasswordRouteImport.update({
     id: '/password-management/change-password',
@@ -280,7 +286,6 @@ export interface FileRoutesByFullPath {
   '/draftedRequisition-reports': typeof AppDraftedRequisitionReportsRoute
   '/get-property': typeof AppGetPropertyRoute
   '/get-signature': typeof AppGetSignatureRoute
-  '/machines': typeof AppMachinesRoute
   '/othersvc-listing': typeof AppOthersvcListingRoute
   '/othersvc-lrparcelland': typeof AppOthersvcLrparcellandRoute
   '/othersvc-nonrqsoa': typeof AppOthersvcNonrqsoaRoute
@@ -289,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/password-management/expired-password': typeof PasswordManagementExpiredPasswordRoute
   '/password-management/forgot-password': typeof PasswordManagementForgotPasswordRoute
   '/password-management/reset-password': typeof PasswordManagementResetPasswordRoute
+  '/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/password-management/change-password': typeof AppPasswordManagementChangePasswordRoute
   '/password-management/force-security-questions': typeof AppPasswordManagementForceSecurityQuestionsRoute
   '/password-management/security-questions': typeof AppPasswordManagementSecurityQuestionsRoute
@@ -298,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/property-otp/$id': typeof AppPropertyOtpIdRoute
   '/property-s65form/$id': typeof AppPropertyS65formIdRoute
   '/property-wta/$id': typeof AppPropertyWtaIdRoute
+  '/machines/': typeof AppMachinesIndexRoute
   '/password-management/set-UEN/$firstTime': typeof AppPasswordManagementSetUENFirstTimeRoute
   '/property-checklist/$id/{-$direct}': typeof AppPropertyChecklistIdChar123DirectChar125Route
   '/property-listing/{-$userId}/{-$uniqueCode}': typeof AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125Route
@@ -320,7 +327,6 @@ export interface FileRoutesByTo {
   '/draftedRequisition-reports': typeof AppDraftedRequisitionReportsRoute
   '/get-property': typeof AppGetPropertyRoute
   '/get-signature': typeof AppGetSignatureRoute
-  '/machines': typeof AppMachinesRoute
   '/othersvc-listing': typeof AppOthersvcListingRoute
   '/othersvc-lrparcelland': typeof AppOthersvcLrparcellandRoute
   '/othersvc-nonrqsoa': typeof AppOthersvcNonrqsoaRoute
@@ -329,6 +335,7 @@ export interface FileRoutesByTo {
   '/password-management/expired-password': typeof PasswordManagementExpiredPasswordRoute
   '/password-management/forgot-password': typeof PasswordManagementForgotPasswordRoute
   '/password-management/reset-password': typeof PasswordManagementResetPasswordRoute
+  '/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/password-management/change-password': typeof AppPasswordManagementChangePasswordRoute
   '/password-management/force-security-questions': typeof AppPasswordManagementForceSecurityQuestionsRoute
   '/password-management/security-questions': typeof AppPasswordManagementSecurityQuestionsRoute
@@ -338,6 +345,7 @@ export interface FileRoutesByTo {
   '/property-otp/$id': typeof AppPropertyOtpIdRoute
   '/property-s65form/$id': typeof AppPropertyS65formIdRoute
   '/property-wta/$id': typeof AppPropertyWtaIdRoute
+  '/machines': typeof AppMachinesIndexRoute
   '/password-management/set-UEN/$firstTime': typeof AppPasswordManagementSetUENFirstTimeRoute
   '/property-checklist/$id/{-$direct}': typeof AppPropertyChecklistIdChar123DirectChar125Route
   '/property-listing/{-$userId}/{-$uniqueCode}': typeof AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125Route
@@ -362,7 +370,6 @@ export interface FileRoutesById {
   '/_app/draftedRequisition-reports': typeof AppDraftedRequisitionReportsRoute
   '/_app/get-property': typeof AppGetPropertyRoute
   '/_app/get-signature': typeof AppGetSignatureRoute
-  '/_app/machines': typeof AppMachinesRoute
   '/_app/othersvc-listing': typeof AppOthersvcListingRoute
   '/_app/othersvc-lrparcelland': typeof AppOthersvcLrparcellandRoute
   '/_app/othersvc-nonrqsoa': typeof AppOthersvcNonrqsoaRoute
@@ -371,6 +378,7 @@ export interface FileRoutesById {
   '/password-management/expired-password': typeof PasswordManagementExpiredPasswordRoute
   '/password-management/forgot-password': typeof PasswordManagementForgotPasswordRoute
   '/password-management/reset-password': typeof PasswordManagementResetPasswordRoute
+  '/_app/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/_app/password-management/change-password': typeof AppPasswordManagementChangePasswordRoute
   '/_app/password-management/force-security-questions': typeof AppPasswordManagementForceSecurityQuestionsRoute
   '/_app/password-management/security-questions': typeof AppPasswordManagementSecurityQuestionsRoute
@@ -380,6 +388,7 @@ export interface FileRoutesById {
   '/_app/property-otp/$id': typeof AppPropertyOtpIdRoute
   '/_app/property-s65form/$id': typeof AppPropertyS65formIdRoute
   '/_app/property-wta/$id': typeof AppPropertyWtaIdRoute
+  '/_app/machines/': typeof AppMachinesIndexRoute
   '/_app/password-management/set-UEN/$firstTime': typeof AppPasswordManagementSetUENFirstTimeRoute
   '/_app/property-checklist/$id/{-$direct}': typeof AppPropertyChecklistIdChar123DirectChar125Route
   '/_app/property-listing/{-$userId}/{-$uniqueCode}': typeof AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125Route
@@ -404,7 +413,6 @@ export interface FileRouteTypes {
     | '/draftedRequisition-reports'
     | '/get-property'
     | '/get-signature'
-    | '/machines'
     | '/othersvc-listing'
     | '/othersvc-lrparcelland'
     | '/othersvc-nonrqsoa'
@@ -413,6 +421,7 @@ export interface FileRouteTypes {
     | '/password-management/expired-password'
     | '/password-management/forgot-password'
     | '/password-management/reset-password'
+    | '/machines/$machineId'
     | '/password-management/change-password'
     | '/password-management/force-security-questions'
     | '/password-management/security-questions'
@@ -422,6 +431,7 @@ export interface FileRouteTypes {
     | '/property-otp/$id'
     | '/property-s65form/$id'
     | '/property-wta/$id'
+    | '/machines/'
     | '/password-management/set-UEN/$firstTime'
     | '/property-checklist/$id/{-$direct}'
     | '/property-listing/{-$userId}/{-$uniqueCode}'
@@ -444,7 +454,6 @@ export interface FileRouteTypes {
     | '/draftedRequisition-reports'
     | '/get-property'
     | '/get-signature'
-    | '/machines'
     | '/othersvc-listing'
     | '/othersvc-lrparcelland'
     | '/othersvc-nonrqsoa'
@@ -453,6 +462,7 @@ export interface FileRouteTypes {
     | '/password-management/expired-password'
     | '/password-management/forgot-password'
     | '/password-management/reset-password'
+    | '/machines/$machineId'
     | '/password-management/change-password'
     | '/password-management/force-security-questions'
     | '/password-management/security-questions'
@@ -462,6 +472,7 @@ export interface FileRouteTypes {
     | '/property-otp/$id'
     | '/property-s65form/$id'
     | '/property-wta/$id'
+    | '/machines'
     | '/password-management/set-UEN/$firstTime'
     | '/property-checklist/$id/{-$direct}'
     | '/property-listing/{-$userId}/{-$uniqueCode}'
@@ -485,7 +496,6 @@ export interface FileRouteTypes {
     | '/_app/draftedRequisition-reports'
     | '/_app/get-property'
     | '/_app/get-signature'
-    | '/_app/machines'
     | '/_app/othersvc-listing'
     | '/_app/othersvc-lrparcelland'
     | '/_app/othersvc-nonrqsoa'
@@ -494,6 +504,7 @@ export interface FileRouteTypes {
     | '/password-management/expired-password'
     | '/password-management/forgot-password'
     | '/password-management/reset-password'
+    | '/_app/machines/$machineId'
     | '/_app/password-management/change-password'
     | '/_app/password-management/force-security-questions'
     | '/_app/password-management/security-questions'
@@ -503,6 +514,7 @@ export interface FileRouteTypes {
     | '/_app/property-otp/$id'
     | '/_app/property-s65form/$id'
     | '/_app/property-wta/$id'
+    | '/_app/machines/'
     | '/_app/password-management/set-UEN/$firstTime'
     | '/_app/property-checklist/$id/{-$direct}'
     | '/_app/property-listing/{-$userId}/{-$uniqueCode}'
@@ -627,13 +639,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGetSignatureRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/machines': {
-      id: '/_app/machines'
-      path: '/machines'
-      fullPath: '/machines'
-      preLoaderRoute: typeof AppMachinesRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/othersvc-listing': {
       id: '/_app/othersvc-listing'
       path: '/othersvc-listing'
@@ -689,6 +694,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/password-management/reset-password'
       preLoaderRoute: typeof PasswordManagementResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/machines/': {
+      id: '/_app/machines/'
+      path: '/machines'
+      fullPath: '/machines/'
+      preLoaderRoute: typeof AppMachinesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/machines/$machineId': {
+      id: '/_app/machines/$machineId'
+      path: '/machines/$machineId'
+      fullPath: '/machines/$machineId'
+      preLoaderRoute: typeof AppMachinesMachineIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/password-management/change-password': {
       id: '/_app/password-management/change-password'
@@ -811,12 +830,12 @@ interface AppRouteChildren {
   AppDraftedRequisitionReportsRoute: typeof AppDraftedRequisitionReportsRoute
   AppGetPropertyRoute: typeof AppGetPropertyRoute
   AppGetSignatureRoute: typeof AppGetSignatureRoute
-  AppMachinesRoute: typeof AppMachinesRoute
   AppOthersvcListingRoute: typeof AppOthersvcListingRoute
   AppOthersvcLrparcellandRoute: typeof AppOthersvcLrparcellandRoute
   AppOthersvcNonrqsoaRoute: typeof AppOthersvcNonrqsoaRoute
   AppOthersvcSaoRoute: typeof AppOthersvcSaoRoute
   AppRequisitionReportsRoute: typeof AppRequisitionReportsRoute
+  AppMachinesMachineIdRoute: typeof AppMachinesMachineIdRoute
   AppPasswordManagementChangePasswordRoute: typeof AppPasswordManagementChangePasswordRoute
   AppPasswordManagementForceSecurityQuestionsRoute: typeof AppPasswordManagementForceSecurityQuestionsRoute
   AppPasswordManagementSecurityQuestionsRoute: typeof AppPasswordManagementSecurityQuestionsRoute
@@ -826,6 +845,7 @@ interface AppRouteChildren {
   AppPropertyOtpIdRoute: typeof AppPropertyOtpIdRoute
   AppPropertyS65formIdRoute: typeof AppPropertyS65formIdRoute
   AppPropertyWtaIdRoute: typeof AppPropertyWtaIdRoute
+  AppMachinesIndexRoute: typeof AppMachinesIndexRoute
   AppPasswordManagementSetUENFirstTimeRoute: typeof AppPasswordManagementSetUENFirstTimeRoute
   AppPropertyChecklistIdChar123DirectChar125Route: typeof AppPropertyChecklistIdChar123DirectChar125Route
   AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125Route: typeof AppPropertyListingChar123UserIdChar125Char123UniqueCodeChar125Route
@@ -847,12 +867,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppDraftedRequisitionReportsRoute: AppDraftedRequisitionReportsRoute,
   AppGetPropertyRoute: AppGetPropertyRoute,
   AppGetSignatureRoute: AppGetSignatureRoute,
-  AppMachinesRoute: AppMachinesRoute,
   AppOthersvcListingRoute: AppOthersvcListingRoute,
   AppOthersvcLrparcellandRoute: AppOthersvcLrparcellandRoute,
   AppOthersvcNonrqsoaRoute: AppOthersvcNonrqsoaRoute,
   AppOthersvcSaoRoute: AppOthersvcSaoRoute,
   AppRequisitionReportsRoute: AppRequisitionReportsRoute,
+  AppMachinesMachineIdRoute: AppMachinesMachineIdRoute,
   AppPasswordManagementChangePasswordRoute:
     AppPasswordManagementChangePasswordRoute,
   AppPasswordManagementForceSecurityQuestionsRoute:
@@ -865,6 +885,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPropertyOtpIdRoute: AppPropertyOtpIdRoute,
   AppPropertyS65formIdRoute: AppPropertyS65formIdRoute,
   AppPropertyWtaIdRoute: AppPropertyWtaIdRoute,
+  AppMachinesIndexRoute: AppMachinesIndexRoute,
   AppPasswordManagementSetUENFirstTimeRoute:
     AppPasswordManagementSetUENFirstTimeRoute,
   AppPropertyChecklistIdChar123DirectChar125Route:

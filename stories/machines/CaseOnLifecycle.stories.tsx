@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SALE_CLOSED, SALE_NEARLY_ACTIVE } from '../../machines/case-lifecycle.samples';
-import { MachinesPage } from '../../src/app/screens/machines';
+import { machineRegistry } from '../../machines/index';
+import { MachinePage } from '../../src/app/screens/machines';
 import type { CaseRecords } from '../../src/domain/case/lifecycle';
 import { machinesPageMessages as words } from '../../src/domain/messages/machines-page';
 import { historyRoutes, optionGrantedHistory } from '../history/history-api';
 import { progressAnswer } from '../support/case-progress-api';
 import { apiCalls, json, mockApi, storeDemoLogin } from '../support/mock-api';
 import { withQueryClient } from '../support/with-query-client';
+import { withRouter } from '../support/with-router';
 
 interface CaseArgs {
   /** Case 101's records as the server has them; null when get-case-progress fails. */
@@ -21,9 +23,12 @@ const OPTION_GRANTED: CaseRecords = {
   optionSigned: true,
 };
 
-/** /conveyancing/machines?case=101: the page as the route renders it for a case (no loader here: the card loads it). */
+const caseLifecycle = machineRegistry.find((entry) => entry.id === 'case-lifecycle');
+
+/** /conveyancing/machines/case-lifecycle?case=101: the page as the route renders it for a case (no loader here: the card loads it). */
 function OpenedFromCase(_args: CaseArgs) {
-  return <MachinesPage caseId={101} />;
+  if (!caseLifecycle) throw new Error('No case-lifecycle machine registered');
+  return <MachinePage entry={caseLifecycle} caseId={101} />;
 }
 
 const meta = {
@@ -31,7 +36,7 @@ const meta = {
   component: OpenedFromCase,
   args: { records: OPTION_GRANTED },
   parameters: { layout: 'padded' },
-  decorators: [withQueryClient],
+  decorators: [withQueryClient, withRouter('/machines/case-lifecycle?case=101')],
   beforeEach: ({ args }) => {
     storeDemoLogin('lawyer1');
     return mockApi({
@@ -43,7 +48,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page lays out every registered machine beside the case; on a busy machine that takes seconds. */
+/** ELK lays the diagram out in a worker; on a busy machine that takes a second or two. */
 const SLOW = { timeout: 15_000 };
 
 async function caseCard(canvasElement: HTMLElement) {
@@ -95,7 +100,7 @@ export const Closed: Story = {
   },
 };
 
-/** The progress cannot be read: the card says so and offers Try again; the diagrams below still draw. */
+/** The progress cannot be read: the card says so and offers Try again; the way back to every machine stays. */
 export const ProgressFailed: Story = {
   args: { records: null },
   play: async ({ canvasElement }) => {
@@ -105,6 +110,6 @@ export const ProgressFailed: Story = {
     await userEvent.click(card.getByRole('button', { name: words.caseOnLifecycleRetry }));
     await waitFor(() => expect(apiCalls('POST /get-case-progress')).toHaveLength(asked + 1));
     await expect(await card.findByRole('alert', {}, SLOW)).toBeVisible();
-    await expect(await within(canvasElement).findByRole('img', { name: /^Login state diagram/ }, SLOW)).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: words.allMachines })).toBeVisible();
   },
 };

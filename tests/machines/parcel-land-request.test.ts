@@ -11,7 +11,6 @@ import { ApiError } from '../../src/api/errors';
 import { messages } from '../../src/domain/messages';
 import { emptyParcelLandForm } from '../../src/domain/other-services/parcel-land-form';
 import { expectDescribedAndNamed } from './support/machine-rules';
-import { expectFullCoverage } from './support/model-coverage';
 import { registryEntry } from './support/registry-entry';
 
 /** The page's machine against a fake submission that records what it was sent, with numbered keys. */
@@ -48,10 +47,6 @@ function toBilling(actor: Actor) {
 }
 
 describe('parcel land request machine', () => {
-  it('every state and transition is reached by the model paths', async () => {
-    await expectFullCoverage(registryEntry('parcel-land-request'));
-  });
-
   it('every state is described and every guard and action is named', () => {
     expectDescribedAndNamed(registryEntry('parcel-land-request'));
   });

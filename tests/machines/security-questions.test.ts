@@ -5,7 +5,6 @@ import { loadedQuestions, SAMPLE_QUESTION_SETS, SAMPLE_REGISTER_REFUSAL } from '
 import { messages } from '../../src/domain/messages';
 import type { SecurityQaForm } from '../../src/domain/security-qa';
 import { expectDescribedAndNamed } from './support/machine-rules';
-import { expectFullCoverage } from './support/model-coverage';
 import { registryEntry } from './support/registry-entry';
 
 const [noQuestionsSet, questionsSet] = loadedQuestions as [LoadedQuestions, LoadedQuestions];
@@ -49,10 +48,6 @@ const complete: SecurityQaForm = {
 };
 
 describe('security questions machine', () => {
-  it('every state and transition is reached by the model paths', async () => {
-    await expectFullCoverage(registryEntry('security-questions'));
-  });
-
   it('every state is described and every guard and action is named', () => {
     expectDescribedAndNamed(registryEntry('security-questions'));
   });

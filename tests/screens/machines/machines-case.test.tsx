@@ -1,9 +1,8 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SALE_NEARLY_ACTIVE } from '../../../machines/case-lifecycle.samples';
-import type * as MachineRegistry from '../../../machines/index';
 import { CaseDiagramLink } from '../../../src/app/screens/machines/CaseDiagramLink';
 import { machinesSearch } from '../../../src/app/screens/machines/machines-search';
 import type { CaseRecords } from '../../../src/domain/case/lifecycle';
@@ -12,13 +11,6 @@ import { historyRoutes, optionGrantedHistory } from '../../../stories/history/hi
 import { progressAnswer } from '../../../stories/support/case-progress-api';
 import { apiCalls, json, type MockHandler } from '../../../stories/support/mock-api';
 import { renderApp } from '../support/app-router';
-
-// The page lays out every registered machine below the case's card, seconds each under jsdom; these tests are about
-// the card, so the page lists two of them (machines-page.test.tsx covers the whole list).
-vi.mock('../../../machines/index', async (importOriginal) => {
-  const registry = await importOriginal<typeof MachineRegistry>();
-  return { ...registry, machineRegistry: registry.machineRegistry.filter((entry) => ['case-lifecycle', 'login'].includes(entry.id)) };
-});
 
 /**
  * Issue 19: the case lifecycle "drawn on /conveyancing/machines with the case's current state and the path it
@@ -57,7 +49,7 @@ const caseDiagram = async (card: HTMLElement) =>
 
 describe('the machines page opened from a case', () => {
   it('starts with the case on the case lifecycle: its current state marked and the path it took, in the diagram and in words', async () => {
-    open('/machines?case=101');
+    open('/machines/case-lifecycle?case=101');
     const card = await screen.findByRole('region', { name: 'Case 101 on the case lifecycle' }, SLOW);
     // The loader had the progress before the page rendered.
     expect(within(card).queryByText(words.caseOnLifecycleLoading)).not.toBeInTheDocument();
@@ -84,13 +76,19 @@ describe('the machines page opened from a case', () => {
     expect(pathEdges).toHaveLength(5);
     expect(pathEdges).toContain('caseLifecycle.stage.deciding::3:0');
     expect(apiCalls(PROGRESS)).toHaveLength(1);
-    // The machines are still listed below the case.
-    expect(screen.getByRole('heading', { level: 2, name: 'Case lifecycle' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    // The case lifecycle's own page, with the way back to every machine.
+    expect(screen.getByRole('heading', { level: 1, name: 'Case lifecycle' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.allMachines })).toHaveAttribute('href', '/conveyancing/machines');
+  });
+
+  it('an old link to the machines page with a case (?case=101) opens the case lifecycle with the case on it', async () => {
+    const { router } = open('/machines?case=101');
+    expect(await screen.findByRole('region', { name: 'Case 101 on the case lifecycle' }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.href).toBe('/machines/case-lifecycle?case=101');
   });
 
   it("replays the case's history: each event moves the current state on the diagram, and Now shows the case as it is", async () => {
-    open('/machines?case=101');
+    open('/machines/case-lifecycle?case=101');
     const card = await screen.findByRole('region', { name: 'Case 101 on the case lifecycle' }, SLOW);
     const replay = within(await within(card).findByRole('group', { name: words.replayHeading }, SLOW));
     const user = userEvent.setup();
@@ -112,17 +110,17 @@ describe('the machines page opened from a case', () => {
   });
 
   it('a case whose progress cannot be read says so, with Try again, and the page stays', async () => {
-    open('/machines?case=202');
+    open('/machines/case-lifecycle?case=202');
     const card = await screen.findByRole('region', { name: 'Case 202 on the case lifecycle' }, SLOW);
     expect(await within(card).findByRole('alert', {}, SLOW)).toHaveTextContent(words.caseOnLifecycleFailed('202', 'Record not found.'));
     expect(within(card).getByRole('button', { name: words.caseOnLifecycleRetry })).toBeInTheDocument();
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Case lifecycle' })).toBeInTheDocument();
   });
 
   it('Try again asks once more and draws the case when the answer comes', async () => {
     let fail = true;
-    open('/machines?case=101', (request) => (fail ? json({ errormsg: 'Network Error.' }, 503) : caseProgress(request)));
+    open('/machines/case-lifecycle?case=101', (request) => (fail ? json({ errormsg: 'Network Error.' }, 503) : caseProgress(request)));
     const card = await screen.findByRole('region', { name: 'Case 101 on the case lifecycle' }, SLOW);
     await within(card).findByRole('alert', {}, SLOW);
     fail = false;
@@ -131,9 +129,9 @@ describe('the machines page opened from a case', () => {
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('a case parameter that is not a case id (?case=abc) shows the plain page and asks for no progress', async () => {
-    open('/machines?case=abc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Workflow machines' }, SLOW)).toBeInTheDocument();
+  it('a case parameter that is not a case id (?case=abc) shows the plain machine and asks for no progress', async () => {
+    open('/machines/case-lifecycle?case=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case lifecycle' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /on the case lifecycle$/ })).not.toBeInTheDocument();
     expect(apiCalls(PROGRESS)).toHaveLength(0);
   });
@@ -149,7 +147,7 @@ describe('the machines page search', () => {
 });
 
 describe('CaseDiagramLink', () => {
-  it('links a case to the machines page opened on it', async () => {
+  it("links a case to the case lifecycle's page opened on it", async () => {
     const rootRoute = createRootRoute({ component: () => <CaseDiagramLink propertyId={101} /> });
     const router = createRouter({
       routeTree: rootRoute,
@@ -157,6 +155,9 @@ describe('CaseDiagramLink', () => {
       history: createMemoryHistory({ initialEntries: ['/conveyancing/home'] }),
     });
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('link', { name: words.caseDiagramLink })).toHaveAttribute('href', '/conveyancing/machines?case=101');
+    expect(await screen.findByRole('link', { name: words.caseDiagramLink })).toHaveAttribute(
+      'href',
+      '/conveyancing/machines/case-lifecycle?case=101',
+    );
   });
 });

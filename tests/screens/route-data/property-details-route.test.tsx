@@ -115,7 +115,8 @@ describe('opening /property-details/{id}', () => {
 
   it('after a save elsewhere, opens once more on the changed property and starts the form once from it', async () => {
     const { router, queryClient, server, starts } = openApp('/property-details/101/true');
-    await waitFor(() => expect(referenceNo()).toHaveValue(SAMPLE_PROPERTY.lawfirmRefNo));
+    // The property form is the heaviest first render of the screens: a CI machine busy with other files takes seconds.
+    await waitFor(() => expect(referenceNo()).toHaveValue(SAMPLE_PROPERTY.lawfirmRefNo), { timeout: 5_000 });
     await act(() => router.navigate({ to: '/get-property' }));
     await screen.findByRole('heading', { name: messages.propertyLoadFailed });
 
@@ -125,7 +126,7 @@ describe('opening /property-details/{id}', () => {
     const oldValueShown = watchFor(`input[value="${SAMPLE_PROPERTY.lawfirmRefNo}"]`);
     await act(() => router.navigate({ to: '/property-details/$id/{-$direct}/{-$duplicate}', params: { id: '101', direct: 'true' } }));
 
-    await waitFor(() => expect(referenceNo()).toHaveValue('TL/CONV/0101-B'));
+    await waitFor(() => expect(referenceNo()).toHaveValue('TL/CONV/0101-B'), { timeout: 5_000 });
     await settle();
     oldValueShown.stop();
     expect(oldValueShown.seen()).toBe(0);

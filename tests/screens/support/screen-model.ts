@@ -1,4 +1,4 @@
-import type { TestPath } from '@xstate/graph';
+import type { TestPath } from '@xstate/test';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { isMachineSnapshot, type ActorRefLike, type AnyEventObject, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { declaredStateNodes, declaredTransitions, transitionKey } from '../../../machines/definition';

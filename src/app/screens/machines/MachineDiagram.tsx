@@ -1,9 +1,12 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { machinesPageMessages } from '../../../domain/messages/machines-page';
+import { Button } from '../../ui';
+import { downloadText, machineConfigJson, standaloneSvg } from './diagram-export';
 import { highlightWords, nodeMark, type DiagramHighlight } from './diagram-highlight';
 import { DiagramEdgeShape } from './DiagramEdgeShape';
 import { DiagramNodeShape } from './DiagramNodeShape';
+import { DiagramViewport } from './DiagramViewport';
 import { layoutDiagram, type DiagramLayout, type PlacedEdge } from './elk-layout';
 import { machineGraph } from './machine-graph';
 import './machines.css';
@@ -13,19 +16,25 @@ export interface MachineDiagramProps {
   title: string;
   /** One instance's current state and the path it took (a case on the case lifecycle); without it, the plain chart. */
   highlight?: DiagramHighlight;
+  /**
+   * Whether the current state's box carries a "current state" badge. The box grows to hold it, so the diagram is laid
+   * out again when the current state moves: right for a case, wrong for stepping through a path step by step.
+   */
+  badge?: boolean;
 }
 
 type LayoutState = { status: 'pending' } | { status: 'done'; layout: DiagramLayout } | { status: 'failed'; message: string };
 
 /** The machine's statechart, laid out by ELK from the definition and drawn as an accessible SVG. */
-export function MachineDiagram({ machine, title, highlight }: MachineDiagramProps) {
+export function MachineDiagram({ machine, title, highlight, badge = true }: MachineDiagramProps) {
   const graph = useMemo(() => machineGraph(machine), [machine]);
   const [state, setState] = useState<LayoutState>({ status: 'pending' });
   // useId can contain characters that break url(#…) references.
   const markerId = `arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const pathMarkerId = `${markerId}-path`;
   // The current state's box grows to hold its badge, so the layout depends on which state that is.
-  const current = highlight?.current;
+  const current = badge ? highlight?.current : undefined;
+  const svgRef = useRef<SVGSVGElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -61,9 +70,26 @@ export function MachineDiagram({ machine, title, highlight }: MachineDiagramProp
   const onPath = (placed: PlacedEdge) => highlight?.edges.includes(placed.edge.id) ?? false;
   // The path is drawn last, so no other transition's line crosses over it.
   const edges = [...layout.edges.filter((placed) => !onPath(placed)), ...layout.edges.filter(onPath)];
+  const exports = (
+    <>
+      <Button variant="secondary" onPress={() => svgRef.current && downloadText(`${machine.id}.svg`, 'image/svg+xml', standaloneSvg(svgRef.current))}>
+        {machinesPageMessages.exportSvg}
+      </Button>
+      <Button variant="secondary" onPress={() => downloadText(`${machine.id}.json`, 'application/json', machineConfigJson(machine))}>
+        {machinesPageMessages.exportJson}
+      </Button>
+    </>
+  );
   return (
-    <div className="machine-diagram">
-      <svg role="img" aria-label={label} viewBox={`0 0 ${layout.width} ${layout.height}`} width={layout.width} className="machine-diagram__svg">
+    <DiagramViewport title={title} width={layout.width} height={layout.height} tools={exports}>
+      <svg
+        ref={svgRef}
+        role="img"
+        aria-label={label}
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        width={layout.width}
+        className="machine-diagram__svg"
+      >
         <title>{highlight ? label : `${title} state diagram`}</title>
         <defs>
           <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
@@ -83,6 +109,6 @@ export function MachineDiagram({ machine, title, highlight }: MachineDiagramProp
           <DiagramEdgeShape key={placed.edge.id} placed={placed} markerId={onPath(placed) ? pathMarkerId : markerId} onPath={onPath(placed)} />
         ))}
       </svg>
-    </div>
+    </DiagramViewport>
   );
 }

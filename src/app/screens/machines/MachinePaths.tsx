@@ -1,50 +1,44 @@
-import { useMemo } from 'react';
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { modelPaths } from '../../../../machines/model';
-import type { RegisteredMachine } from '../../../../machines/registry';
+import type { InputPaths } from '../../../../machines/model';
+import { machinesPageMessages as words } from '../../../domain/messages/machines-page';
+import { Button } from '../../ui';
 import { pathText, readablePath } from './path-text';
 import './machines.css';
 
 export interface MachinePathsProps {
-  machine: AnyStateMachine;
-  /** The registry's sample events: the same map the model tests walk. */
-  events: RegisteredMachine['events'];
-  /** Sample inputs, one path list each; machines without input use the default. */
-  inputs?: readonly unknown[];
-  allows?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
+  /** The model-test paths, one list per sample input: the paths the model tests run (machines/model.ts). */
+  groups: readonly InputPaths[];
+  /** Numbered over all the lists from 0; without it the paths are only listed. */
+  onStepThrough?: (path: number) => void;
 }
 
-const NO_INPUT: readonly unknown[] = [undefined];
-
-/** The model-test paths of a machine as readable step lists. */
-export function MachinePaths({ machine, events, inputs = NO_INPUT, allows }: MachinePathsProps) {
-  const groups = useMemo(
-    () =>
-      modelPaths({ id: machine.id, title: machine.id, description: '', machine, events, inputs, allows }).map(({ input, paths }) => ({
-        input,
-        lines: paths.map((path) => pathText(readablePath(path))),
-      })),
-    [machine, events, inputs, allows],
-  );
+/** The model-test paths of a machine as readable step lists, each one to step through on the diagram. */
+export function MachinePaths({ groups, onStepThrough }: MachinePathsProps) {
+  let number = 0;
   return (
     <div className="machine-paths">
-      {groups.map(({ input, lines }, index) => (
-        <section key={index} className="machine-paths__group" aria-label={inputLabel(input, lines.length)}>
-          <p className="machine-paths__input">{inputLabel(input, lines.length)}</p>
-          <ol className="machine-paths__list">
-            {lines.map((line, lineIndex) => (
-              <li key={lineIndex} className="machine-paths__path">
-                {line}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ))}
+      {groups.map(({ input, paths }, index) => {
+        const label = words.pathsInput(paths.length, input === undefined ? null : JSON.stringify(input));
+        return (
+          <section key={index} className="machine-paths__group" aria-label={label}>
+            <p className="machine-paths__input">{label}</p>
+            <ol className="machine-paths__list">
+              {paths.map((path) => {
+                const pathIndex = number++;
+                return (
+                  <li key={pathIndex} className="machine-paths__path" value={pathIndex + 1}>
+                    <span>{pathText(readablePath(path))}</span>
+                    {onStepThrough && (
+                      <Button variant="link" onPress={() => onStepThrough(pathIndex)}>
+                        {words.stepThrough(pathIndex + 1)}
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        );
+      })}
     </div>
   );
-}
-
-function inputLabel(input: unknown, count: number): string {
-  const paths = `${count} path${count === 1 ? '' : 's'}`;
-  return input === undefined ? paths : `${paths} with input ${JSON.stringify(input)}`;
 }

@@ -1,4 +1,4 @@
-import ELK, { type ElkExtendedEdge, type ElkNode, type ElkPoint } from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkNode, ElkPoint } from 'elkjs/lib/elk-api.js';
 import { headerSize, TEXT, textWidth } from './diagram-text';
 import type { DiagramEdge, DiagramGraph, DiagramNode } from './machine-graph';
 
@@ -40,7 +40,26 @@ const ROOT_OPTIONS = {
   'org.eclipse.elk.json.edgeCoords': 'ROOT',
 } as const;
 
-let elk: InstanceType<typeof ELK> | null = null;
+interface ElkLayouter {
+  layout: (graph: ElkNode) => Promise<ElkNode>;
+}
+
+let elk: Promise<ElkLayouter> | null = null;
+
+/**
+ * ELK in a web worker where there is one (issue 21: a large machine takes ELK hundreds of milliseconds, which the
+ * page's thread should not spend), loaded on first use so only the page that draws a diagram fetches it; the bundled
+ * build, on this thread, where there is no Worker (jsdom in the screen tests).
+ */
+function elkLayouter(): Promise<ElkLayouter> {
+  elk ??=
+    typeof Worker === 'undefined'
+      ? import('elkjs/lib/elk.bundled.js').then(({ default: Bundled }) => new Bundled())
+      : Promise.all([import('elkjs/lib/elk-api.js'), import('elkjs/lib/elk-worker.min.js?worker')]).then(
+          ([{ default: ElkApi }, { default: ElkWorker }]) => new ElkApi({ workerFactory: () => new ElkWorker() }),
+        );
+  return elk;
+}
 
 /** A badge drawn inside one state's box (the "current state" of a highlighted diagram): the box gets room for it. */
 export interface LayoutBadge {
@@ -49,14 +68,14 @@ export interface LayoutBadge {
 }
 
 export async function layoutDiagram(graph: DiagramGraph, badge?: LayoutBadge): Promise<DiagramLayout> {
-  elk ??= new ELK();
+  const layouter = await elkLayouter();
   const input: ElkNode = {
     id: '::diagram',
     layoutOptions: { ...ROOT_OPTIONS },
     children: [toElkNode(graph.root, badge)],
     edges: graph.edges.map(toElkEdge),
   };
-  const result = await elk.layout(input);
+  const result = await layouter.layout(input);
   const byId = indexNodes(graph.root);
   const nodes: PlacedNode[] = [];
   collectPlaced(result.children ?? [], byId, nodes);

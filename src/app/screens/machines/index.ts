@@ -1,3 +1,4 @@
 export { MachineDiagram, type MachineDiagramProps } from './MachineDiagram';
+export { MachinePage, type MachinePageProps } from './MachinePage';
 export { MachinePaths, type MachinePathsProps } from './MachinePaths';
-export { MachinesPage } from './MachinesPage';
+export { MachinesIndexPage } from './MachinesIndexPage';

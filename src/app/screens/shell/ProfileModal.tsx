@@ -1,6 +1,7 @@
 import type { UserDetailsResponse } from '../../../api/auth';
-import { Modal } from '../../ui';
+import { Checkbox, Modal } from '../../ui';
 import { LoginHistory } from '../history/LoginHistory';
+import { setShowWorkflowDiagrams, useShowWorkflowDiagrams } from './workflow-diagrams-setting';
 
 export interface ProfileModalProps {
   details: UserDetailsResponse;
@@ -9,10 +10,11 @@ export interface ProfileModalProps {
 }
 
 /**
- * Read-only profile: name, designation, phone and address (seed 000 §2), and the user's own login history (issue
- * 20). The shell renders LazyProfileModal.
+ * Read-only profile: name, designation, phone and address (seed 000 §2), the user's own login history (issue 20) and
+ * whether this browser's menu offers the workflow diagrams (issue 21). The shell renders LazyProfileModal.
  */
 export function ProfileModal({ details, isOpen, onOpenChange }: ProfileModalProps) {
+  const showDiagrams = useShowWorkflowDiagrams();
   const rows: [string, string][] = [
     ['Name', details.userDetails.userName],
     ['Designation', details.userDetails.position],
@@ -29,6 +31,9 @@ export function ProfileModal({ details, isOpen, onOpenChange }: ProfileModalProp
           </div>
         ))}
       </dl>
+      <Checkbox className="profile-setting" isSelected={showDiagrams} onChange={setShowWorkflowDiagrams}>
+        Show the workflow diagrams in the menu (for QA review)
+      </Checkbox>
       <LoginHistory userId={details.userDetails.user_id} />
     </Modal>
   );
