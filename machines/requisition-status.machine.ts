@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { canTickForPrint, type AgencyStatus } from '../src/domain/requisitions/status';
+import { canTickForPrint, opensAsAttachment, type AgencyStatus } from '../src/domain/requisitions/status';
 
 /**
  * The life of one agency request of a legal requisition (seed 001 §4 "Legal requisition"), for QA: no screen
@@ -30,8 +30,8 @@ export const requisitionStatusMachine = setup({
   guards: {
     // Seed 001 §5 "Print replies": only Replied rows other than ACRA and MCST are printed.
     printable: ({ context }) => canTickForPrint(context),
-    // Any reply's attachment opens (ACRA and MCST replies are only read that way); nothing before the reply.
-    replied: ({ context }) => context.status === 'Replied',
+    // ACRA and MCST replies are read as attachments, as the STATUS tab and the Replies modal offer them; nothing before the reply.
+    attachment: ({ context }) => opensAsAttachment(context),
   },
   actions: {
     recordStatus: assign((_, params: { status: AgencyStatus }) => ({ status: params.status })),
@@ -76,7 +76,7 @@ export const requisitionStatusMachine = setup({
           description: 'No one has printed the reply or opened its attachment yet: a closed envelope once Replied.',
           on: {
             'reply.printed': { guard: 'printable', target: 'read' },
-            'attachment.opened': { guard: 'replied', target: 'read' },
+            'attachment.opened': { guard: 'attachment', target: 'read' },
           },
         },
         read: {

@@ -14,7 +14,7 @@ import {
   skippedBySelectAll,
   type RequisitionProperty,
 } from '../../src/domain/requisitions/selection';
-import { canTickForPrint, hoverStatus, requisitionStatus } from '../../src/domain/requisitions/status';
+import { canTickForPrint, hoverStatus, opensAsAttachment, requisitionStatus } from '../../src/domain/requisitions/status';
 
 /** A condominium unit ready for every agency: MCST number, completion date and one ticked MCST detail. */
 const condo: RequisitionProperty = {
@@ -227,5 +227,12 @@ describe('requisition and agency status', () => {
     expect(canTickForPrint({ agencyCode: 'IRAS', status: 'Processing' })).toBe(false);
     expect(canTickForPrint({ agencyCode: 'ACRA', status: 'Replied' })).toBe(false);
     expect(canTickForPrint({ agencyCode: 'MCST', status: 'Replied' })).toBe(false);
+  });
+
+  it('opens only an ACRA or MCST reply as an attachment, once it has come; every other reply is printed', () => {
+    expect(opensAsAttachment({ agencyCode: 'ACRA', status: 'Replied' })).toBe(true);
+    expect(opensAsAttachment({ agencyCode: 'mcst', status: 'Replied' })).toBe(true);
+    expect(opensAsAttachment({ agencyCode: 'ACRA', status: 'Processing' })).toBe(false);
+    expect(opensAsAttachment({ agencyCode: 'IRAS', status: 'Replied' })).toBe(false);
   });
 });

@@ -12,6 +12,11 @@ export function repliesAsAttachment(agencyCode: string): boolean {
   return ATTACHMENT_AGENCIES.includes(agencyCode.toUpperCase());
 }
 
+/** An ACRA or MCST reply, once it has come, is opened as an attachment rather than printed (the STATUS tab, the Replies modal). */
+export function opensAsAttachment(row: { agencyCode: string; status: string }): boolean {
+  return row.status === 'Replied' && repliesAsAttachment(row.agencyCode);
+}
+
 /** Only Replied rows other than ACRA and MCST can be ticked for printing (seed 001 §5 "Print replies"). */
 export function canTickForPrint(row: { agencyCode: string; status: string }): boolean {
   return row.status === 'Replied' && !repliesAsAttachment(row.agencyCode);

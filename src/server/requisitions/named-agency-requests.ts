@@ -1,6 +1,6 @@
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { toDisplayTimestamp } from '../../domain/display-date';
-import { repliesAsAttachment } from '../../domain/requisitions/status';
+import { opensAsAttachment } from '../../domain/requisitions/status';
 import type { Database } from '../db/database';
 import { inFirm, type FirmId } from '../db/firm-scope';
 import { dueDiligences, requisitionAgencyRequests, type RequisitionAgencyRequest } from '../db/schema';
@@ -32,5 +32,4 @@ export async function namedAgencyRequests(db: Database, firmId: FirmId, lfContro
 export const requestTimestamp = (at: Date | null): string | null => (at ? toDisplayTimestamp(at.toISOString()) : null);
 
 /** An ACRA or MCST reply, once it has come, is opened as an attachment (/printAttachment) rather than printed. */
-export const showsAttachment = (request: RequisitionAgencyRequest): boolean =>
-  request.status === 'Replied' && repliesAsAttachment(request.agencyCode);
+export const showsAttachment = (request: RequisitionAgencyRequest): boolean => opensAsAttachment(request);
