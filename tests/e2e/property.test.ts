@@ -111,6 +111,8 @@ describe('property case files in the browser', () => {
 
     // Duplicate: offered once the row is selected; the copy gets its own control number.
     await searchFor(page, REF);
+    // The search's page replaces the listing's (and its selection): tick the row once the search has answered.
+    await page.getByText('1 record', { exact: true }).waitFor();
     const original = listingRows(page).filter({ hasText: REF });
     // Ticking the Select box selects the row (a click elsewhere on the row opens it, as Enter does).
     await original.getByRole('checkbox').check({ force: true });
