@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   receivedQuestions: 'receivedQuestions',
   /** Proof from /verify-security-qa that the questions were answered; /reset-password needs it. */
   resetToken: 'resetToken',
+  /** 'true' when this browser's menu offers the workflow diagrams (issue 21, set in the Profile). */
+  showWorkflowDiagrams: 'showWorkflowDiagrams',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

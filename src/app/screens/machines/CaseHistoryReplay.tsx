@@ -11,6 +11,7 @@ import { machinesPageMessages as words } from '../../../domain/messages/machines
 import { api } from '../../api';
 import { Button } from '../../ui';
 import { actorName } from '../history/HistoryTable';
+import { StepControls } from './StepControls';
 
 const stageName = (stage: string) => (isCaseStage(stage) ? CASE_STAGE_NAMES[stage] : stage);
 
@@ -38,23 +39,17 @@ export function CaseHistoryReplay({ propertyId, step, onStep }: CaseHistoryRepla
   return (
     <section className="case-replay" aria-labelledby="case-replay-title">
       <h3 id="case-replay-title">{words.replayHeading}</h3>
-      <div className="case-replay__controls" role="group" aria-label={words.replayHeading}>
-        <Button variant="secondary" isDisabled={step === 0} onPress={() => go(0)}>
-          {words.replayFirst}
-        </Button>
-        <Button variant="secondary" isDisabled={step === null || step === 0} onPress={() => go((step ?? 1) - 1)}>
-          {words.replayPrevious}
-        </Button>
-        <Button variant="secondary" isDisabled={step === last} onPress={() => go(step === null ? 0 : step + 1)}>
-          {words.replayNext}
-        </Button>
-        <Button variant="secondary" isDisabled={step === last} onPress={() => go(last)}>
-          {words.replayLast}
-        </Button>
+      <StepControls
+        label={words.replayHeading}
+        step={step}
+        last={last}
+        words={{ first: words.replayFirst, previous: words.replayPrevious, next: words.replayNext, last: words.replayLast }}
+        onStep={go}
+      >
         <Button variant="link" isDisabled={step === null} onPress={() => onStep(null, null)}>
           {words.replayNow}
         </Button>
-      </div>
+      </StepControls>
       {shown && <ReplayEventLine step={shown} index={step ?? 0} count={steps.length} />}
     </section>
   );

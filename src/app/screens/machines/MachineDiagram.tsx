@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { machinesPageMessages } from '../../../domain/messages/machines-page';
 import { Button } from '../../ui';
-import { downloadText, machineConfigJson, standaloneSvg } from './diagram-export';
+import { saveBlob } from '../common/save-document';
+import { machineConfigJson, standaloneSvg } from './diagram-export';
 import { highlightWords, nodeMark, type DiagramHighlight } from './diagram-highlight';
 import { DiagramEdgeShape } from './DiagramEdgeShape';
 import { DiagramNodeShape } from './DiagramNodeShape';
@@ -72,10 +73,16 @@ export function MachineDiagram({ machine, title, highlight, badge = true }: Mach
   const edges = [...layout.edges.filter((placed) => !onPath(placed)), ...layout.edges.filter(onPath)];
   const exports = (
     <>
-      <Button variant="secondary" onPress={() => svgRef.current && downloadText(`${machine.id}.svg`, 'image/svg+xml', standaloneSvg(svgRef.current))}>
+      <Button
+        variant="secondary"
+        onPress={() => svgRef.current && saveBlob(new Blob([standaloneSvg(svgRef.current)], { type: 'image/svg+xml' }), `${machine.id}.svg`)}
+      >
         {machinesPageMessages.exportSvg}
       </Button>
-      <Button variant="secondary" onPress={() => downloadText(`${machine.id}.json`, 'application/json', machineConfigJson(machine))}>
+      <Button
+        variant="secondary"
+        onPress={() => saveBlob(new Blob([machineConfigJson(machine)], { type: 'application/json' }), `${machine.id}.json`)}
+      >
         {machinesPageMessages.exportJson}
       </Button>
     </>

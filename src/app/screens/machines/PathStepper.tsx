@@ -4,6 +4,7 @@ import { machinesPageMessages as words } from '../../../domain/messages/machines
 import { Button } from '../../ui';
 import type { SteppedPath } from './path-highlight';
 import { stateLabel } from './path-text';
+import { StepControls } from './StepControls';
 
 export interface PathStepperProps {
   path: SteppedPath;
@@ -23,23 +24,17 @@ export function PathStepper({ path, number, step, onStep, onStop }: PathStepperP
   return (
     <section className="path-stepper" aria-labelledby="path-stepper-title">
       <h2 id="path-stepper-title">{words.stepperHeading(number)}</h2>
-      <div className="path-stepper__controls" role="group" aria-label={words.stepperHeading(number)}>
-        <Button variant="secondary" isDisabled={step === 0} onPress={() => onStep(0)}>
-          {words.stepFirst}
-        </Button>
-        <Button variant="secondary" isDisabled={step === 0} onPress={() => onStep(step - 1)}>
-          {words.stepPrevious}
-        </Button>
-        <Button variant="secondary" isDisabled={step === last} onPress={() => onStep(step + 1)}>
-          {words.stepNext}
-        </Button>
-        <Button variant="secondary" isDisabled={step === last} onPress={() => onStep(last)}>
-          {words.stepLast}
-        </Button>
+      <StepControls
+        label={words.stepperHeading(number)}
+        step={step}
+        last={last}
+        words={{ first: words.stepFirst, previous: words.stepPrevious, next: words.stepNext, last: words.stepLast }}
+        onStep={onStep}
+      >
         <Button variant="link" onPress={onStop}>
           {words.stepStop}
         </Button>
-      </div>
+      </StepControls>
       <div className="path-stepper__step" aria-live="polite">
         <p>
           <strong>{step === 0 ? words.stepStart : words.stepOf(step, last)}</strong>

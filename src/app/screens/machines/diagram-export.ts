@@ -46,14 +46,3 @@ export function standaloneSvg(svg: SVGSVGElement): string {
   copy.setAttribute('height', String(viewBox.height));
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
 }
-
-/** Saves `text` as a file the browser downloads. */
-export function downloadText(fileName: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has started the download; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

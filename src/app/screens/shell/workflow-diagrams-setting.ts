@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '../../../domain/session-keys';
 
 /**
  * Whether this browser's menu offers the workflow diagrams (issue 21: "A QA role or a setting decides who sees the
  * menu entry; lawyers do not get it by default"). A QA reviewer turns it on in their Profile; the pages themselves stay
  * reachable by address for anyone signed in. Kept in local storage like the product's other per-browser choices.
  */
-const KEY = 'showWorkflowDiagrams';
+const KEY = STORAGE_KEYS.showWorkflowDiagrams;
 const listeners = new Set<() => void>();
 
 function read(): boolean {
