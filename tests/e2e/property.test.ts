@@ -4,6 +4,7 @@ import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
 import { closeCleanly, newPage } from './support/browser';
 import { startServerAndBrowser } from './support/harness';
+import { tickRow } from './support/listing';
 import { logIn } from './support/login';
 
 const env = startServerAndBrowser();
@@ -115,7 +116,7 @@ describe('property case files in the browser', () => {
     await page.getByText('1 record', { exact: true }).waitFor();
     const original = listingRows(page).filter({ hasText: REF });
     // Ticking the Select box selects the row (a click elsewhere on the row opens it, as Enter does).
-    await original.getByRole('checkbox').check({ force: true });
+    await tickRow(page, original);
     await original.getByRole('link', { name: `Duplicate ${REF}` }).click();
     await page.waitForURL(/\/property-details\/\d+\/true\/true$/);
     await page.getByRole('button', { name: 'Duplicate' }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeCleanly, newPage } from './support/browser';
 import { startServerAndBrowser } from './support/harness';
+import { tickRow } from './support/listing';
 import { logIn } from './support/login';
 
 const env = startServerAndBrowser();
@@ -15,8 +16,7 @@ describe('the app under its Content-Security-Policy', () => {
     await logIn(page, 'lawyer1');
     const listing = page.getByRole('grid', { name: 'Properties' });
     const row = listing.getByRole('row').filter({ hasText: 'PCN-2026-000101' });
-    // The box drawn over the input takes the pointer, as for a user; checking through it selects the row.
-    await row.getByRole('checkbox').check({ force: true });
+    await tickRow(page, row);
     await row.getByRole('button', { name: 'Checklist view TL/CONV/2026/0141' }).click();
     // The frame is same-origin content under its own policy (frame-ancestors 'self'): its text shows.
     await page.frameLocator('iframe[title="Checklist for PCN-2026-000101"]').getByText('Sandbox stand-in for the partner e-checklist.').waitFor();
