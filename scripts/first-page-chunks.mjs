@@ -20,8 +20,8 @@ const SEP = String.raw`[\\/]`;
 const under = (dir, files) => new RegExp(`${SEP}src${SEP}${dir.replaceAll('/', SEP)}${SEP}(${files})\\.tsx?(\\?|$)`);
 
 /** The route modules each first page starts from (TanStack Router splits a route's component off as `?tsr-split`). */
-const HOME_PAGE = under('app/routes', 'home');
-const SIGNED_IN_PAGES = under('app/routes', `_app|_app${SEP}property-listing\\.[^\\\\/]*`);
+export const HOME_PAGE = under('app/routes', 'home');
+export const SIGNED_IN_PAGES = under('app/routes', `_app|_app${SEP}property-listing\\.[^\\\\/]*`);
 
 /**
  * What the public home and the signed-in pages both run: links, the footer with its legal modals, the

@@ -6,7 +6,8 @@ import { FIXTURE_APP_DIR, startTestServer, type TestServer } from './support/sta
 
 /**
  * The built app as the server sends it, over the fixture app (tests/api/fixtures/app): a hashed asset with
- * the brotli and gzip copies the build writes beside it, its source map, index.html and the favicon.
+ * the brotli and gzip copies the build writes beside it, its source map, index.html, the listing's copy of it
+ * (index.property-listing.html, naming the files that page runs) and the favicon.
  */
 
 const ASSET = '/conveyancing/assets/index-DhT4x9Qa.js';
@@ -95,6 +96,31 @@ describe('caching', () => {
     const tags = new Set<string | null>();
     for (const accept of ['br', 'gzip', 'identity']) tags.add((await request(ASSET, { 'Accept-Encoding': accept })).headers.get('etag'));
     expect(tags.size).toBe(3);
+  });
+});
+
+describe("a first page's own copy of index.html", () => {
+  const preloads = async (url: string) => (await (await request(url)).text()).includes('rel="modulepreload"');
+
+  it('answers the listing, whatever follows its name, with the copy that names the files it runs', async () => {
+    for (const url of ['/conveyancing/property-listing', '/conveyancing/property-listing/', '/conveyancing/property-listing/u1/abc']) {
+      const response = await request(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type'), url).toContain('text/html');
+      expect(response.headers.get('cache-control'), url).toBe('no-cache');
+      expect(await preloads(url), url).toBe(true);
+    }
+  });
+
+  it('answers every other app path with index.html: a page without a copy, or a name that only begins alike', async () => {
+    for (const url of [
+      '/conveyancing/home',
+      '/conveyancing/property-listings',
+      '/conveyancing/property-details/3/false/false',
+      '/conveyancing/x/property-listing',
+    ]) {
+      expect(await preloads(url), url).toBe(false);
+    }
   });
 });
 

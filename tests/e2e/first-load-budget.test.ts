@@ -42,6 +42,16 @@ function expectOwnFiles(what: string, transfers: Transfer[], own: string, others
   expect(chunkFiles(transfers, others), `${what} fetched the ${others} page's file`).toEqual([]);
 }
 
+/**
+ * Every file a first page fetched is named in the HTML the server sent for it (scripts/first-page-preloads.mjs):
+ * none waits for a script to run before it is asked for, which costs a phone a round trip before anything paints.
+ */
+async function expectNamedInItsHtml(what: string, pagePath: string, transfers: Transfer[]) {
+  const html = await (await fetch(new URL(pagePath, env.baseUrl))).text();
+  const unnamed = transfers.map((t) => t.file).filter((file) => !html.includes(`"/conveyancing/${file}"`));
+  expect(unnamed, `${what}: files its HTML does not name`).toEqual([]);
+}
+
 const fileOf = (url: string) => new URL(url).pathname.replace('/conveyancing/', '');
 
 /** Hashed assets a navigation fetched from the server rather than the cache, by CDP's account of it. */
@@ -74,6 +84,7 @@ describe('first-load byte budgets', () => {
     const transfers = await homeFirstLoad(env.browser, env.baseUrl);
     expectWithin('home first load', transfers, BYTE_BUDGETS.home, BYTE_GOALS.home);
     expectOwnFiles('home first load', transfers, 'landing', 'signed-in');
+    await expectNamedInItsHtml('home first load', '/conveyancing/home', transfers);
   });
 
   it('property listing, signed in, fresh cache: within its budget; a repeat visit fetches no asset', async () => {
@@ -82,6 +93,7 @@ describe('first-load byte budgets', () => {
     const transfers = await listingFirstLoad(page);
     expectWithin('property listing first load', transfers, BYTE_BUDGETS.propertyListing, BYTE_GOALS.propertyListing);
     expectOwnFiles('property listing first load', transfers, 'signed-in', 'landing');
+    await expectNamedInItsHtml('property listing first load', '/conveyancing/property-listing', transfers);
 
     const repeat = await assetsFromServer(context, page, async () => {
       const quiet = watchNetworkQuiet(page);

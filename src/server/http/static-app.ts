@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { pageHtmlChooser } from './first-page-html';
 import { cacheControlFor, isNotModified } from './static-caching';
 import { acceptedCodings } from './static-encoding';
 import { chooseRepresentation, isFile, servablePath } from './static-files';
@@ -28,8 +29,8 @@ async function sendFile(c: Context, root: string, relativePath: string): Promise
 }
 
 /**
- * The built single-page app under /conveyancing/: real files as they are, any other path gets index.html so
- * the client router decides (it sends unknown paths to /conveyancing/home). A missing file under assets/ is
+ * The built single-page app under /conveyancing/: real files as they are, any other path gets index.html (or
+ * its first page's copy, which names the files that page runs) so the client router decides (it sends unknown paths to /conveyancing/home). A missing file under assets/ is
  * a 404, not the page: a stale chunk must fail as missing rather than run HTML as script.
  */
 export function staticApp(staticDir: string): Hono {
@@ -40,13 +41,14 @@ export function staticApp(staticDir: string): Hono {
     app.get(`${APP_BASE}/*`, (c) => c.text(`The web app is not built: no index.html in ${root}. Run "npm run build:app".`, 404));
     return app;
   }
+  const pageHtml = pageHtmlChooser(root, INDEX);
   app.get(`${APP_BASE}/*`, async (c) => {
     // The raw path, decoded once here: c.req.path is decoded already, and decoding twice would misread '%25'.
     const relativePath = servablePath(new URL(c.req.url).pathname.slice(APP_BASE.length + 1));
     if (relativePath === null) return c.text('Not found', 404);
     if (await isFile(root, relativePath)) return sendFile(c, root, relativePath);
     if (relativePath.startsWith('assets/')) return c.text('Not found', 404);
-    return sendFile(c, root, INDEX);
+    return sendFile(c, root, pageHtml(relativePath));
   });
   return app;
 }
