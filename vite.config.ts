@@ -6,7 +6,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { firstPageChunkGroups } from './scripts/first-page-chunks.mjs';
 import { firstPagePreloads } from './scripts/first-page-preloads.mjs';
 import { xstateTestBrowserEntry } from './scripts/xstate-test-browser.mjs';
-import { firstPageHtml } from './src/server/http/first-page-html';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -72,7 +71,7 @@ export default defineConfig({
     // The machines page builds its test paths with @xstate/test, whose browser entry is missing.
     xstateTestBrowserEntry(),
     react(),
-    firstPagePreloads(firstPageHtml),
+    firstPagePreloads(),
   ],
   build: {
     outDir: 'dist/app',

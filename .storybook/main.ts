@@ -7,10 +7,11 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
-    // The app's router plugin regenerates the route tree; stories don't need it.
+    // The app's router plugin regenerates the route tree; stories don't need it. The first pages' HTML copies
+    // are the app's (its index.html), not Storybook's.
     const plugins = (viteConfig.plugins ?? []).flat().filter((p) => {
       const name = p && typeof p === 'object' && 'name' in p ? String(p.name) : '';
-      return !name.startsWith('tanstack');
+      return !name.startsWith('tanstack') && name !== 'first-page-preloads';
     });
     return { ...viteConfig, base: '/', plugins };
   },

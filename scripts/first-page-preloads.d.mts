@@ -1,3 +1,3 @@
 import type { Plugin } from 'vite';
 
-export function firstPagePreloads(htmlFor: (page: string) => string): Plugin;
+export function firstPagePreloads(): Plugin;

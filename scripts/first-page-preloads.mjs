@@ -3,8 +3,7 @@
  * beyond the entry: `index.home.html` for /conveyancing/home and `index.property-listing.html` for the listing.
  * Without them a phone fetches the entry, runs it, and only then learns which route files to fetch: one more
  * round trip on a slow network before anything paints. The server sends a page's copy when its path starts
- * with that page's name (src/server/http/first-page-html.ts, which also names the files); every other path
- * gets the plain index.html.
+ * with that page's name (src/server/http/first-page-html.ts); every other path gets the plain index.html.
  *
  * A page's files: the chunks holding its route modules (TanStack Router's split components and loaders), the
  * chunks they import statically, and their stylesheets; never what the entry already loads, nor what a page
@@ -36,8 +35,10 @@ function headLinks(bundle, base, files) {
   return [...styles, ...scripts].join('\n');
 }
 
-/** `htmlFor(page)`: the file name a page's copy is served from (the server's `firstPageHtml`, passed by vite.config.ts). */
-export function firstPagePreloads(htmlFor) {
+/** The file a page's copy is written to: src/server/http/first-page-html.ts finds the copies by this name. */
+const htmlFor = (page) => `index.${page}.html`;
+
+export function firstPagePreloads() {
   let base = '/';
   return {
     name: 'first-page-preloads',

@@ -1,23 +1,18 @@
 import { readdirSync } from 'node:fs';
 
 /**
- * The copy of index.html for a first page (issue 13): the build writes one per page that starts a visit
- * (scripts/first-page-preloads.mjs), naming the files that page runs, and the page's name is the first
- * segment of its path under /conveyancing/.
+ * The copies of index.html for first pages (issue 13): the build writes `index.<page>.html` for each page that
+ * starts a visit (scripts/first-page-preloads.mjs), naming the files that page runs, where the page's name is
+ * the first segment of its path under /conveyancing/.
  */
-export const firstPageHtml = (page: string) => `index.${page}.html`;
-
 const FIRST_PAGE_HTML = /^index\.([a-z-]+)\.html$/;
 
 /** Which html file answers an app path (relative to /conveyancing/): its first page's copy, else index.html. */
 export function pageHtmlChooser(root: string, index: string): (relativePath: string) => string {
-  const pages = new Set(
-    readdirSync(root)
-      .map((name) => FIRST_PAGE_HTML.exec(name)?.[1])
-      .filter((page) => page !== undefined),
-  );
-  return (relativePath) => {
-    const page = relativePath.split('/', 1)[0] ?? '';
-    return pages.has(page) ? firstPageHtml(page) : index;
-  };
+  const copies = new Map<string, string>();
+  for (const name of readdirSync(root)) {
+    const page = FIRST_PAGE_HTML.exec(name)?.[1];
+    if (page) copies.set(page, name);
+  }
+  return (relativePath) => copies.get(relativePath.split('/', 1)[0] ?? '') ?? index;
 }
