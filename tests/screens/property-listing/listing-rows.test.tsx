@@ -45,4 +45,37 @@ describe('property listing rows', () => {
     expect(within(row).getByRole('link', { name: 'Duplicate TL/2026/003' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/property-listing');
   });
+
+  it('the rows are one tab stop; Up, Down, Home and End move between them', async () => {
+    render(demoRows(4));
+    await firstRowIs('TL/2026/001');
+    const rows = bodyRows();
+    expect(rows.map((row) => row.tabIndex)).toEqual([0, -1, -1, -1]);
+    rows[0]?.focus();
+    const person = user();
+    await person.keyboard('{ArrowDown}');
+    expect(rowOf('TL/2026/002')).toHaveFocus();
+    await person.keyboard('{End}');
+    expect(rowOf('TL/2026/004')).toHaveFocus();
+    await person.keyboard('{ArrowUp}');
+    expect(rowOf('TL/2026/003')).toHaveFocus();
+    // Tab comes back to the row focused last.
+    expect(bodyRows().map((row) => row.tabIndex)).toEqual([-1, -1, 0, -1]);
+    await person.keyboard('{Home}');
+    expect(rowOf('TL/2026/001')).toHaveFocus();
+  });
+
+  it('a click on a row opens it while none is selected, and selects it once one is', async () => {
+    const { router } = render();
+    await firstRowIs('TL/2026/001');
+    const person = user();
+    await person.click(within(rowOf('TL/2026/001')).getByRole('checkbox'));
+    await person.click(within(rowOf('TL/2026/003')).getByRole('rowheader'));
+    await waitFor(() => expect(rowOf('TL/2026/003')).toHaveAttribute('aria-selected', 'true'));
+    expect(rowOf('TL/2026/001')).toHaveAttribute('aria-selected', 'false');
+    await person.click(within(rowOf('TL/2026/003')).getByRole('rowheader'));
+    await waitFor(() => expect(rowOf('TL/2026/003')).toHaveAttribute('aria-selected', 'false'));
+    await person.click(within(rowOf('TL/2026/002')).getByRole('rowheader'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property-details/2/false/false'));
+  });
 });

@@ -1,16 +1,16 @@
 import { useRouter } from '@tanstack/react-router';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import type { PropertyListRow, PropertySortBy, SortOrder } from '../../../api/properties';
 import { propertyMessages } from '../../../domain/messages/property';
 import { sessionMessages } from '../../../domain/messages/session';
 import { listingRowActions, type ListingViewer } from '../../../domain/property-listing-actions';
-import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '../../ui';
+import { Checkbox } from '../../ui';
 import type { ChecklistSubject } from '../checklist/ChecklistView';
 import { displayDate, displayInstantDate } from './dates';
 import { MatchedPartyNote } from './MatchedPartyNote';
+import { handleRowKey, isRowOwnClick } from './row-keys';
 import { RowActions } from './RowActions';
-import { asSortBy, toDirection, toSortOrder } from './sort-columns';
-import { SortableColumn } from './SortableColumn';
+import { SortHeader } from './SortHeader';
 
 export interface PropertyTableProps {
   rows: readonly PropertyListRow[];
@@ -26,24 +26,27 @@ export interface PropertyTableProps {
 }
 
 const NO_ROWS: readonly PropertyListRow[] = [];
+const COLUMNS = 9;
 
-/** The Select radio of one row, named by the row's control number ('Select PCN-2026-000101'), not just 'Select'. */
-function RowSelect({ propertyRefNo }: { propertyRefNo: string }) {
+/** The Select box of one row, named by the row's control number ('Select PCN-2026-000101'), not just 'Select'. */
+function RowSelect({ propertyRefNo, isSelected, onChange }: { propertyRefNo: string; isSelected: boolean; onChange: (selected: boolean) => void }) {
   const labelId = useId();
   return (
     <>
       <span id={labelId} hidden>
         Select {propertyRefNo}
       </span>
-      <Checkbox slot="selection" className="listing-select" aria-labelledby={labelId} />
+      <Checkbox className="listing-select" aria-labelledby={labelId} isSelected={isSelected} onChange={onChange} />
     </>
   );
 }
 
 /**
  * The listing table with the seed's columns (seed 000 §2); sorting is the server's, selection picks one row.
- * A row's action is its View: Enter on a focused row (or a click on it while none is selected) opens it, and
- * Space selects it.
+ * A grid of plain table rows: React Aria's table built each page twice (a hidden pass to collect the rows, then
+ * the table), which held a phone's main thread for over half a second on the first page of a signed-in day
+ * (issue 13). The keys stay the same: one tab stop in the rows, Up / Down / Home / End move between them, Enter
+ * on a focused row (or a click on it while none is selected) opens it, Space selects it.
  */
 export function PropertyTable({ rows, isLoading, sortBy, sortOrder, onSort, viewer, onSelect, onDelete, onChecklist }: PropertyTableProps) {
   // The rows render in React's interruptible passes, not in the one that mounts the page or answers a click:
@@ -51,73 +54,110 @@ export function PropertyTable({ rows, isLoading, sortBy, sortOrder, onSort, view
   const shownRows = useDeferredValue(rows, NO_ROWS);
   const waiting = isLoading || shownRows !== rows;
   const router = useRouter();
-  const openRow = (key: unknown) => {
-    const row = shownRows.find((candidate) => candidate.id === key);
-    const view = row && listingRowActions(row, viewer).find((action) => action.kind === 'view');
+  // The row Tab lands on: the one focused last while it is on the page, else the first.
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const tabStop = shownRows.some((row) => row.id === focusedId) ? focusedId : (shownRows[0]?.id ?? null);
+
+  const open = (row: PropertyListRow) => {
+    const view = listingRowActions(row, viewer).find((action) => action.kind === 'view');
     if (view) void router.navigate({ to: view.path });
   };
+  const toggle = (row: PropertyListRow) => onSelect(viewer.selectedId === row.id ? null : row.id);
+
+  const sortable = { sortBy, sortOrder, onSort };
   return (
-    <Table
-      aria-label="Properties"
-      className="listing-table"
-      selectionMode="single"
-      onRowAction={openRow}
-      selectedKeys={viewer.selectedId === null ? [] : [viewer.selectedId]}
-      onSelectionChange={(keys) => {
-        const [first] = keys === 'all' ? [] : [...keys];
-        onSelect(typeof first === 'number' ? first : null);
-      }}
-      sortDescriptor={{ column: sortBy, direction: toDirection(sortOrder) }}
-      onSortChange={({ column, direction }) => {
-        const next = asSortBy(column);
-        if (next) onSort(next, toSortOrder(direction));
-      }}
-    >
-      <TableHeader>
-        <Column>Select</Column>
-        <SortableColumn id="lawfirmRefNo" isRowHeader>
-          Reference
-        </SortableColumn>
-        <SortableColumn id="createdDate">Date created</SortableColumn>
-        <SortableColumn id="propAddress">Property Address</SortableColumn>
-        <SortableColumn id="transactionTypeName">Transaction Type</SortableColumn>
-        <SortableColumn id="completionDate">Completion Date</SortableColumn>
-        <SortableColumn id="status">Status</SortableColumn>
-        <Column>Task</Column>
-        <Column>Action</Column>
-      </TableHeader>
-      <TableBody
-        items={shownRows}
-        // Rows are cached per item; these change what a row shows without changing the item.
-        dependencies={[viewer.selectedId, viewer.isLAActive, onDelete, onChecklist]}
-        renderEmptyState={() => (waiting ? sessionMessages.pleaseWait : propertyMessages.noRecordsFound)}
-      >
-        {(row) => (
-          <Row id={row.id}>
-            <Cell>
-              <RowSelect propertyRefNo={row.propertyRefNo} />
-            </Cell>
-            <Cell>
-              <span className="listing-ref">{row.lawfirmRefNo}</span> <span className="listing-ref__control">{row.propertyRefNo}</span>
-            </Cell>
-            <Cell>{displayInstantDate(row.createdDate)}</Cell>
-            <Cell>
-              {row.propAddress}
-              {row.matchedParty && <MatchedPartyNote party={row.matchedParty} />}
-            </Cell>
-            <Cell>{row.transactionTypeName}</Cell>
-            <Cell>{displayDate(row.completionDate)}</Cell>
-            <Cell>
-              {row.status}
-              {row.locked && <span className="listing-locked"> Locked</span>}
-            </Cell>
-            <Cell>{row.taskStage}</Cell>
-            <Cell>
-              <RowActions row={row} viewer={viewer} onDelete={onDelete} onChecklist={onChecklist} />
-            </Cell>
-          </Row>
+    <table role="grid" aria-label="Properties" className="ui-table listing-table">
+      <thead role="rowgroup" className="ui-table__header">
+        <tr role="row">
+          <th role="columnheader" scope="col" className="ui-table__column">
+            Select
+          </th>
+          <SortHeader id="lawfirmRefNo" {...sortable}>
+            Reference
+          </SortHeader>
+          <SortHeader id="createdDate" {...sortable}>
+            Date created
+          </SortHeader>
+          <SortHeader id="propAddress" {...sortable}>
+            Property Address
+          </SortHeader>
+          <SortHeader id="transactionTypeName" {...sortable}>
+            Transaction Type
+          </SortHeader>
+          <SortHeader id="completionDate" {...sortable}>
+            Completion Date
+          </SortHeader>
+          <SortHeader id="status" {...sortable}>
+            Status
+          </SortHeader>
+          <th role="columnheader" scope="col" className="ui-table__column">
+            Task
+          </th>
+          <th role="columnheader" scope="col" className="ui-table__column">
+            Action
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="ui-table__body" data-empty={shownRows.length === 0 || undefined}>
+        {shownRows.length === 0 ? (
+          <tr role="row" className="ui-table__row">
+            <td role="gridcell" colSpan={COLUMNS} className="ui-table__cell">
+              {waiting ? sessionMessages.pleaseWait : propertyMessages.noRecordsFound}
+            </td>
+          </tr>
+        ) : (
+          shownRows.map((row) => {
+            const isSelected = viewer.selectedId === row.id;
+            return (
+              <tr
+                key={row.id}
+                role="row"
+                className="ui-table__row"
+                aria-selected={isSelected}
+                data-selected={isSelected || undefined}
+                tabIndex={row.id === tabStop ? 0 : -1}
+                onFocus={() => setFocusedId(row.id)}
+                onKeyDown={(event) => handleRowKey(event, { open: () => open(row), toggleSelection: () => toggle(row) })}
+                onClick={(event) => {
+                  if (!isRowOwnClick(event.target)) return;
+                  if (viewer.selectedId === null) open(row);
+                  else toggle(row);
+                }}
+              >
+                <td role="gridcell" className="ui-table__cell">
+                  <RowSelect propertyRefNo={row.propertyRefNo} isSelected={isSelected} onChange={(selected) => onSelect(selected ? row.id : null)} />
+                </td>
+                <td role="rowheader" className="ui-table__cell">
+                  <span className="listing-ref">{row.lawfirmRefNo}</span> <span className="listing-ref__control">{row.propertyRefNo}</span>
+                </td>
+                <td role="gridcell" className="ui-table__cell">
+                  {displayInstantDate(row.createdDate)}
+                </td>
+                <td role="gridcell" className="ui-table__cell">
+                  {row.propAddress}
+                  {row.matchedParty && <MatchedPartyNote party={row.matchedParty} />}
+                </td>
+                <td role="gridcell" className="ui-table__cell">
+                  {row.transactionTypeName}
+                </td>
+                <td role="gridcell" className="ui-table__cell">
+                  {displayDate(row.completionDate)}
+                </td>
+                <td role="gridcell" className="ui-table__cell">
+                  {row.status}
+                  {row.locked && <span className="listing-locked"> Locked</span>}
+                </td>
+                <td role="gridcell" className="ui-table__cell">
+                  {row.taskStage}
+                </td>
+                <td role="gridcell" className="ui-table__cell">
+                  <RowActions row={row} viewer={viewer} onDelete={onDelete} onChecklist={onChecklist} />
+                </td>
+              </tr>
+            );
+          })
         )}
-      </TableBody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

@@ -1,11 +1,4 @@
-import type { PropertySortBy, SortOrder } from '../../../api/properties';
-
-/** The listing columns the server can sort by; the others (Select, Task, Action) do not sort. */
-const SORTABLE: readonly PropertySortBy[] = ['lawfirmRefNo', 'createdDate', 'propAddress', 'transactionTypeName', 'completionDate', 'status'];
-
-export function asSortBy(column: string | number): PropertySortBy | null {
-  return SORTABLE.find((sortBy) => sortBy === column) ?? null;
-}
+import type { SortOrder } from '../../../api/properties';
 
 export type SortDirection = 'ascending' | 'descending';
 
