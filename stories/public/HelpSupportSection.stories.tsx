@@ -28,10 +28,11 @@ export const EGuides: Story = {
   play: async ({ canvasElement }) => {
     // eGuides and Fees and Charges are fetched when first chosen.
     const table = await within(canvasElement).findByRole('grid', { name: 'User guides' });
+    // React Aria's table mounts empty and fills in its next pass: wait for the rows, not just the table.
+    await expect((await within(table).findAllByText('05-Jan-2026'))[0]).toBeVisible();
     for (const header of ['Description', 'Last Updated', 'Guide']) {
       await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
     }
-    await expect(within(table).getAllByText('05-Jan-2026')[0]).toBeVisible();
     await expect(within(table).getByRole('link', { name: 'Download Subscription registration form (PDF)' })).toHaveAttribute(
       'download',
     );
