@@ -88,6 +88,7 @@ describe('account journeys', () => {
     await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/conveyancing/home');
     await logIn(page, 'nouen');
     await page.waitForURL('**/conveyancing/property-listing');
     await closeCleanly(page);
