@@ -91,8 +91,7 @@ export const Paged: Story = {
     const pages = within(canvas.getByRole('navigation', { name: 'Contact listing pages' }));
     await userEvent.click(pages.getByRole('button', { name: 'Last' }));
     await row(canvasElement, demoClient(61).compName ?? '');
-    await userEvent.click(canvas.getByRole('button', { name: /Page size/ }));
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: '50' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Page size' }), '50');
     await row(canvasElement, demoClient(50).compName ?? '');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'holdings{Enter}');
     await waitFor(() => expect(canvas.getByText('15 records')).toBeVisible());

@@ -117,8 +117,7 @@ export const AcrossProperties: Story = {
 export const OverTenMegabytes: Story = {
   beforeEach: serve({}),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Page size/ }));
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: '10' }));
+    await userEvent.selectOptions(await within(canvasElement).findByRole('combobox', { name: 'Page size' }), '10');
     await tick(canvasElement, 'survey-plan.pdf');
     await userEvent.click((await grid(canvasElement)).getByRole('checkbox', { name: 'Tick every document of this property' }));
     const bar = within(within(canvasElement).getByRole('region', { name: 'Selected documents' }));

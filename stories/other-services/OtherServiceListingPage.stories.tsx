@@ -69,8 +69,7 @@ const checkbox = async (canvasElement: HTMLElement, row: OtherServiceItem) =>
 const rowsShown = async (canvasElement: HTMLElement) => (await grid(canvasElement)).queryAllByRole('rowheader').map((header) => header.textContent);
 
 async function choosePageSize(canvasElement: HTMLElement, size: string) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: /Page size/ }));
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: size }));
+  await userEvent.selectOptions(await within(canvasElement).findByRole('combobox', { name: 'Page size' }), size);
 }
 
 const [PARCEL_PROCESSING, PARCEL_REPLIED, SOA_PROCESSING, SOA_REPLIED, NON_SOA_PROCESSING, NON_SOA_REPLIED] = everyKindRows() as [

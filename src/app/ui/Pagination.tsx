@@ -1,7 +1,7 @@
-import { DEFAULT_PAGE_SIZE, PAGE_LINKS_SHOWN, PAGE_SIZES } from '../../domain/constants';
+import { PAGE_LINKS_SHOWN, PAGE_SIZES } from '../../domain/constants';
 import { Button } from './Button';
 import { pageCount, pageWindow } from './page-window';
-import { Select } from './Select';
+import { PageSizeSelect } from './PageSizeSelect';
 import './pagination.css';
 
 export interface PaginationProps {
@@ -24,13 +24,7 @@ export function Pagination({ label, pageNo, pageSize, recordCount, onPageChange,
   const go = onPageChange;
   return (
     <div className="pager">
-      <Select
-        label="Page size"
-        className="pager__size"
-        items={pageSizes.map((size) => ({ id: String(size), name: String(size) }))}
-        selectedKey={String(pageSize)}
-        onSelectionChange={(key) => onPageSizeChange(Number(key ?? DEFAULT_PAGE_SIZE))}
-      />
+      <PageSizeSelect pageSize={pageSize} pageSizes={pageSizes} onPageSizeChange={onPageSizeChange} />
       <p className="pager__count" aria-live="polite">
         {recordCount === 1 ? '1 record' : `${recordCount} records`}
       </p>

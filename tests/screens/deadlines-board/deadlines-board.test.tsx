@@ -103,7 +103,7 @@ describe('the deadlines board route', () => {
     await choose('Stage', messages.deadlinesBoardAllStages);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(apiCalls(BOARD).at(-1)?.body).toEqual({ pageNo: 2, pageSize: 10 }));
-    await choose('Page size', '20');
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Page size' }), '20');
     await waitFor(() => expect(apiCalls(BOARD).at(-1)?.body).toEqual({ pageNo: 1, pageSize: 20 }));
     expect(await deadlinesShown()).toHaveLength(13);
   });

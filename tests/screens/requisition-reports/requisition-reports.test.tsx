@@ -68,8 +68,7 @@ describe('REQUISITION report', () => {
       const person = user();
       await person.click(within(screen.getByRole('navigation', { name: 'Requisition pages' })).getByRole('button', { name: 'Page 2' }));
       await waitFor(() => expect(listed()).toHaveLength(2));
-      await person.click(screen.getByRole('button', { name: /Page size/ }));
-      await person.click(await screen.findByRole('option', { name: '15' }));
+      await person.selectOptions(screen.getByRole('combobox', { name: 'Page size' }), '15');
       await waitFor(() => expect(listed()).toHaveLength(12));
     });
 
