@@ -74,9 +74,16 @@ describe('the document centre in the browser', () => {
     for (const label of await page.getByText('Apply to all', { exact: true }).all()) await label.click();
     // Read until the rows show it: the last press is answered by the page's next render, not at once.
     await expect.poll(() => page.getByRole('combobox', { name: 'Property ref of site-photo.png' }).inputValue()).toBe(CASE);
+    // The upload is held at the browser's edge until the batch's bar has been seen: on a quick machine the three
+    // files went up before the test could look for it.
+    const batchBar = page.getByRole('progressbar', { name: 'All files' });
+    await page.route('**/api/multi-upload-document', async (route) => {
+      await batchBar.waitFor();
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Save' }).click();
     // Progress: the batch's bar while the files go up, each file's bar at the end.
-    await page.getByRole('progressbar', { name: 'All files' }).waitFor();
+    await batchBar.waitFor();
     await page.getByText(messages.uploadDone(3)).first().waitFor();
     await page.getByRole('status').filter({ hasText: 'site-photo.png' }).waitFor();
 
