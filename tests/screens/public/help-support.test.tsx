@@ -16,7 +16,8 @@ describe('Help & Support', () => {
     expect(tabs.getByRole('tab', { name: 'eGuides' })).toHaveAttribute('aria-selected', 'true');
     // The tab's content is fetched when it is first chosen.
     const guides = await screen.findByRole('grid', { name: 'User guides' });
-    expect(within(guides).getByRole('columnheader', { name: 'Last Updated' })).toBeInTheDocument();
+    // React Aria's table mounts empty and fills in its next pass: wait for the headers before reading the rows.
+    expect(await within(guides).findByRole('columnheader', { name: 'Last Updated' })).toBeInTheDocument();
     expect(within(guides).getByRole('link', { name: 'Download Subscription registration form (PDF)' })).toHaveAttribute(
       'href',
       '/api/registration-form',
@@ -45,11 +46,12 @@ describe('Help & Support', () => {
     await user.click(screen.getByRole('tab', { name: 'Fees and Charges' }));
 
     const fees = await screen.findByRole('grid', { name: 'Subscription fees' });
-    const processing = within(fees).getByRole('rowheader', { name: 'Legal requisition processing fee' }).closest('tr');
+    // React Aria's tables mount empty and fill in their next pass.
+    const processing = (await within(fees).findByRole('rowheader', { name: 'Legal requisition processing fee' })).closest('tr');
     expect(processing).toHaveTextContent('S$3.50');
 
     const agencies = screen.getByRole('grid', { name: 'Legal requisition charges by agency' });
-    expect(within(agencies).getByRole('columnheader', { name: 'Estimated reply' })).toBeInTheDocument();
+    expect(await within(agencies).findByRole('columnheader', { name: 'Estimated reply' })).toBeInTheDocument();
     const iras = within(agencies).getByRole('rowheader', { name: 'IRAS' }).closest('tr');
     expect(iras).toHaveTextContent('S$40.00');
     expect(iras).toHaveTextContent('1 day');
