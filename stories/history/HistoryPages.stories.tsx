@@ -36,7 +36,8 @@ const serve =
 
 async function rowsOf(canvasElement: HTMLElement, name: string): Promise<string[][]> {
   const grid = within(await within(canvasElement).findByRole('grid', { name }));
-  return grid.getAllByRole('row').flatMap((row) => {
+  // React Aria's table mounts empty and fills in its next pass.
+  return (await grid.findAllByRole('row')).flatMap((row) => {
     const cells = within(row).queryAllByRole('rowheader').concat(within(row).queryAllByRole('gridcell'));
     return cells.length > 1 ? [cells.map((cell) => cell.textContent ?? '')] : [];
   });

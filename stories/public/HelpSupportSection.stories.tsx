@@ -46,7 +46,8 @@ export const FeesAndCharges: Story = {
     const fees = await canvas.findByRole('grid', { name: 'Subscription fees' });
     await expect(await within(fees).findByText('S$3.50 per agency request, plus GST')).toBeVisible();
     const agencies = canvas.getByRole('grid', { name: 'Legal requisition charges by agency' });
-    await expect(within(agencies).getByRole('columnheader', { name: 'Estimated reply' })).toBeVisible();
+    // Each React Aria table mounts empty and fills in its next pass.
+    await expect(await within(agencies).findByRole('columnheader', { name: 'Estimated reply' })).toBeVisible();
     // The agency's own charge, what the processing fee and its GST add, and the total the requisition page charges.
     const ura = within(agencies).getByRole('rowheader', { name: 'URA' }).closest('tr');
     await expect(ura).toHaveTextContent('S$54.50');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StampDutyCalculator } from '../../src/app/screens/stamp-duty/StampDutyCalculator';
 import { messages } from '../../src/domain/messages';
 import { buyerStampDuty } from '../../src/domain/stamp-duty/buyer-stamp-duty';
@@ -55,7 +55,8 @@ export const BuyerResult: Story = {
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'One' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
     const bands = await canvas.findByRole('grid', { name: "Buyer's stamp duty by band" });
-    await expect(within(bands).getAllByRole('row')).toHaveLength(5);
+    // React Aria's table mounts empty and fills in its next pass.
+    await waitFor(() => expect(within(bands).getAllByRole('row')).toHaveLength(5));
     const result = canvas.getByRole('region', { name: 'Stamp duty' });
     await expect(result).toHaveTextContent('Buyer’s stamp duty (BSD)S$44,600');
     await expect(result).toHaveTextContent('Additional buyer’s stamp duty (ABSD) at 30%S$450,000');

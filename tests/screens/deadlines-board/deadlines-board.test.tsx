@@ -37,7 +37,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 const grid = async () => within(await screen.findByRole('grid', { name: 'Deadlines of open cases' }));
 /** The rows' Deadline and Flag cells. */
 async function deadlinesShown(): Promise<Array<[string, string]>> {
-  const rows = (await grid()).getAllByRole('row').slice(1);
+  // React Aria's table mounts empty and fills in its next pass.
+  const rows = (await (await grid()).findAllByRole('row')).slice(1);
   return rows.map((row) => {
     const cells = within(row).getAllByRole('gridcell');
     return [cells[1]?.textContent ?? '', cells[0]?.textContent ?? ''];

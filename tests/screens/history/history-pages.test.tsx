@@ -28,6 +28,8 @@ function open(start: string, events = firmLog(), options: Parameters<typeof hist
 /** Each row's cells as the user reads them: When, By, Kind, What happened[, Case], Open. */
 async function rowsOf(name: string): Promise<string[][]> {
   const grid = within(await screen.findByRole('grid', { name }));
+  // React Aria's table mounts empty and fills in its next pass: its rows first, then no 'Please wait....' among them.
+  await grid.findAllByRole('row');
   await waitFor(() => expect(grid.queryByText(messages.pleaseWait)).not.toBeInTheDocument());
   return grid
     .getAllByRole('row')
