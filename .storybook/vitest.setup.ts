@@ -1,9 +1,15 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { afterEach, expect, vi } from 'vitest';
 import * as previewAnnotations from './preview';
 import { appFont, isBlank, visibleContent } from './story-at-rest';
 
 setProjectAnnotations([previewAnnotations]);
+
+// As in the screen tests (tests/setup-dom.ts): on a busy CI machine a lazily loaded dialog or a table's second pass
+// can take longer than Testing Library's default second to show what a play function waits for. Passing waits
+// return as soon as it shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** How long a story without a play function may take to show its data (its fake API answers at once). */
 const SETTLE_MS = 5_000;
