@@ -6,6 +6,8 @@
  * not run:
  *
  * - `boot`: what the entry imports statically (every page runs it);
+ * - `render`: React DOM's client and the module that renders the app, which the entry imports once it has started
+ *   the route's loading, so boot and React DOM run in separate tasks (every page runs it; every HTML preloads it);
  * - `chrome`: what the public home and the signed-in pages both run beyond boot (SHARED_CHROME);
  * - `landing`: the public home page;
  * - `signed-in`: the shell around every signed-in page, and the property listing.
@@ -33,15 +35,31 @@ const SHARED_CHROME = [
     'app/screens/common',
     'Footer|useMaintenanceNotice|MaintenanceNoticeModal|PrivacyStatementModal|TermsOfServiceModal|lazy-when-open|last-updated',
   ),
-  under('app/ui', 'Link'),
+  under('app/ui', 'Link|icons'),
   under('domain', 'constants'),
   new RegExp(`${SEP}node_modules${SEP}@tanstack${SEP}react-router${SEP}`),
 ];
 
+/** The module that renders the app (src/app/render.tsx), which the entry imports after starting the route's loading. */
+export const RENDER_MODULE = under('app', 'render');
+/**
+ * It, with React DOM's client and the scheduler that only the client uses. Not React DOM's small main module
+ * (flushSync, createPortal), which code in boot imports.
+ */
+const RENDER = new RegExp(
+  [
+    RENDER_MODULE.source,
+    `${SEP}node_modules${SEP}react-dom${SEP}(client\\.js|cjs${SEP}react-dom-client\\.)`,
+    `${SEP}node_modules${SEP}scheduler${SEP}`,
+  ].join('|'),
+);
+
 /** The groups for `build.rolldownOptions.output.codeSplitting.groups`; a higher priority takes a module first. */
 export function firstPageChunkGroups() {
   return [
-    { name: 'boot', tags: ['$initial'], priority: 4 },
+    { name: 'boot', tags: ['$initial'], priority: 5 },
+    // Below boot: the render module's imports that boot already has (the router, the API) stay in boot.
+    { name: 'render', test: RENDER, priority: 4 },
     { name: 'chrome', test: (id) => SHARED_CHROME.some((pattern) => pattern.test(id)), priority: 3 },
     { name: 'landing', test: HOME_PAGE, priority: 2 },
     { name: 'signed-in', test: SIGNED_IN_PAGES, priority: 1 },

@@ -107,3 +107,36 @@ describe('first-load byte budgets', () => {
     expect(repeat.bytes).toBe(REPEAT_VISIT_ASSET_BYTES);
   });
 });
+
+/**
+ * index.html's first frame (scripts/first-frame.ts): the app renders a page once its route has loaded
+ * (src/app/main.tsx), and until then a slow first page shows the app's own 'Please wait....', held back for a
+ * second so that a quick one never flashes it.
+ */
+describe('first frame', () => {
+  it('a slow first page shows "Please wait...." after a moment, then the page alone', async () => {
+    const context = await signedInContext(env.browser, env.baseUrl);
+    const page = await context.newPage();
+    let answer = () => {};
+    const detailsHeld = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/get-user-details/**', async (route) => {
+      await detailsHeld;
+      await route.continue();
+    });
+    await page.goto('/conveyancing/property-listing', { waitUntil: 'domcontentloaded' });
+    const loader = page.getByRole('status').filter({ hasText: 'Please wait....' });
+    const early = await page.evaluate(() => ({
+      ms: performance.now(),
+      visible: !!document.querySelector('.ui-loader')?.checkVisibility({ visibilityProperty: true }),
+    }));
+    // Only meaningful while the page is under a second old; a busy machine may take longer to get here.
+    if (early.ms < 900) expect(early.visible, `the loader showed ${Math.round(early.ms)} ms into the page`).toBe(false);
+    await loader.waitFor({ state: 'visible' });
+
+    answer();
+    await listingReady(page)();
+    expect(await loader.count(), 'a loader left over the page').toBe(0);
+    expect(await page.locator('.app-first-frame').count(), 'the first frame left in the page').toBe(0);
+    await context.close();
+  });
+});

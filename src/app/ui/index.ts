@@ -38,6 +38,6 @@ export {
 } from './Table';
 export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
-export { showToast, toastQueue, type ToastContent } from './toast-queue';
+export { anyToastVisible, showToast, subscribeToToasts, toastQueue, type ToastContent } from './toast-queue';
 export { Toasts } from './Toasts';
 export type { Tone } from './tone';

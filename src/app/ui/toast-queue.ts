@@ -23,3 +23,7 @@ export function showToast(message: string, tone: Tone = 'info', title?: string):
   const timeout = TIMEOUT_MS[tone];
   return toastQueue.add({ message, tone, title }, timeout === undefined ? undefined : { timeout });
 }
+
+/** For a region that mounts with the first toast: subscribe to the queue, and whether any toast is showing. */
+export const subscribeToToasts = (listener: () => void) => toastQueue.subscribe(listener);
+export const anyToastVisible = () => toastQueue.visibleToasts.length > 0;

@@ -258,7 +258,8 @@ export const AfterSubmit: Story = {
     const confirm = await page(canvasElement).findByRole('alertdialog', { name: messages.lrSubmitConfirmTitle });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await expect(await page(canvasElement).findByRole('alertdialog', { name: AFTER_SUBMIT_TITLE })).toBeVisible();
-    await expect(page(canvasElement).getByText(messages.lrSubmitted('LF2026032000001'))).toBeVisible();
+    // A toast: the toast region's code comes with the first toast (AppChrome), so it takes a moment.
+    await expect(await page(canvasElement).findByText(messages.lrSubmitted('LF2026032000001'))).toBeVisible();
   },
 };
 

@@ -134,9 +134,12 @@ function expectBulkBar(expected: SelectionSnapshot, overLimit: boolean) {
 }
 
 /** The refusal is a toast raised by the refused tick itself (the toasts are cleared before every step). */
-function expectRefusal(refused: boolean) {
-  const shown = toastMessages().filter((message) => message === messages.selectSameProperty);
-  expect(shown, 'the refusal toast').toEqual(refused ? [messages.selectSameProperty] : []);
+async function expectRefusal(refused: boolean) {
+  // The toast region's code comes with the first toast (AppChrome), so the first toast takes a moment to show.
+  await waitFor(() => {
+    const shown = toastMessages().filter((message) => message === messages.selectSameProperty);
+    expect(shown, 'the refusal toast').toEqual(refused ? [messages.selectSameProperty] : []);
+  });
 }
 
 type Seen = (expected: SelectionSnapshot) => void;
@@ -167,9 +170,9 @@ const selectionSees: Record<string, Seen> = {
 const userSees: UserSees<unknown, SelectionSnapshot> = Object.fromEntries(
   Object.entries(selectionSees).flatMap(([selection, sees]) =>
     (['clear', 'refused'] as const).flatMap((refusal) => {
-      const assertion = (_: unknown, expected: SelectionSnapshot) => {
+      const assertion = async (_: unknown, expected: SelectionSnapshot) => {
         sees(expected);
-        expectRefusal(refusal === 'refused');
+        await expectRefusal(refusal === 'refused');
       };
       return [
         [`${selection}, refusal.${refusal}`, assertion],

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as XStateReact from '@xstate/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -89,11 +89,12 @@ let lastStep: { before: UploadSnapshot; event: AnyEventObject } | null = null;
  * are cleared before every step. Whether the step assigned a new list is asked of the machine itself (the
  * model's snapshots are not the objects the actor would hold, so their lists cannot be compared by identity).
  */
-function expectToasts(expected: UploadSnapshot) {
+async function expectToasts(expected: UploadSnapshot) {
   const next = lastStep === null ? null : (getNextSnapshot(entry.machine, lastStep.before, lastStep.event) as UploadSnapshot);
   const raised = next !== null && next.context.notices !== lastStep?.before.context.notices;
   const notices = raised ? expected.context.notices : [];
-  expect([...toastMessages()].sort(), 'the toasts of this step').toEqual(notices.map((notice) => notice.message).sort());
+  // The toast region's code comes with the first toast (AppChrome), so the first toasts take a moment to show.
+  await waitFor(() => expect([...toastMessages()].sort(), 'the toasts of this step').toEqual(notices.map((notice) => notice.message).sort()));
 }
 
 const fileInput = () => {
@@ -475,7 +476,7 @@ function withToasts(sees: UserSees<DialogView, UploadSnapshot>): UserSees<Dialog
       state,
       async (view: DialogView, expected: UploadSnapshot) => {
         await assertion(view, expected);
-        expectToasts(expected);
+        await expectToasts(expected);
       },
     ]),
   );

@@ -113,7 +113,7 @@ describe('DRAFT REQUISITION page', () => {
     await person.click(cartButton('2'));
     await person.click(cart().getByRole('button', { name: 'Submit All' }));
     await shown([B]);
-    expect(toastMessages()).toContain(messages.draftSubmitted);
+    await waitFor(() => expect(toastMessages()).toContain(messages.draftSubmitted));
     expect(screen.queryByRole('dialog', { name: CART_TITLE })).not.toBeInTheDocument();
     expect(cartButton('0')).toBeInTheDocument();
     expect(apiCalls('POST /submitOrDiscardDraftedDueDiligences').map((call) => call.body)).toEqual([
@@ -136,7 +136,7 @@ describe('DRAFT REQUISITION page', () => {
     await person.click(cart().getByRole('button', { name: `Discard ${B}` }));
     await person.click(discardQuestion().getByRole('button', { name: 'Discard' }));
     await shown([A, C]);
-    expect(toastMessages()).toContain(messages.draftDiscarded);
+    await waitFor(() => expect(toastMessages()).toContain(messages.draftDiscarded));
     expect(cartButton('2')).toBeInTheDocument();
     expect(apiCalls('POST /submitOrDiscardDraftedDueDiligences').map((call) => call.body)).toEqual([
       { loginId: USER_ID, lfControlNos: [B], allLfControlNos: [A, B, C], isSubmit: false },
