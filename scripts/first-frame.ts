@@ -13,7 +13,9 @@ export function firstFrame(): Plugin {
   const frame = `<div class="app-first-frame">${renderToStaticMarkup(createElement(GlobalLoader, { active: true }))}</div>`;
   return {
     name: 'first-frame',
-    transformIndexHtml(html) {
+    transformIndexHtml(html, { path }) {
+      // The app's page only: Storybook builds its own preview page with this config's plugins.
+      if (path !== '/index.html') return html;
       const root = '<div id="root"></div>';
       if (!html.includes(root)) throw new Error('first-frame: index.html has no empty <div id="root"></div>');
       return html.replace(root, `<div id="root">${frame}</div>`);
