@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { firstFrame } from './scripts/first-frame';
 import { firstPageChunkGroups } from './scripts/first-page-chunks.mjs';
 import { firstPagePreloads } from './scripts/first-page-preloads.mjs';
+import { inlineFacadeChunks } from './scripts/inline-facade-chunks';
 import { xstateTestBrowserEntry } from './scripts/xstate-test-browser.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -96,6 +97,7 @@ export default defineConfig({
     xstateTestBrowserEntry(),
     react(),
     firstFrame(),
+    inlineFacadeChunks(),
     firstPagePreloads(),
   ],
   build: {

@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/client/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/build/**/*.test.ts'],
         },
       },
       {
@@ -78,7 +78,9 @@ export default defineConfig({
             '@xstate/react',
             'xstate',
             'openapi-fetch',
+            'react-aria',
             'react-aria-components',
+            'react-stately',
             'elkjs/lib/elk.bundled.js',
             'temporal-polyfill',
           ],

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
-import { DialogTrigger, FieldError, Input, TextField as RACTextField } from 'react-aria-components';
+import { FieldError, Input, TextField as RACTextField } from 'react-aria-components';
 import { fromDisplayDate, toDisplayDate } from '../../domain/display-date';
 import { propertyMessages as messages } from '../../domain/messages/property';
 import { Button } from './Button';
 import { CalendarIcon } from './icons';
+import { PopoverTrigger } from './PopoverTrigger';
 import { FieldLabel } from './TextField';
 
 // Typing a date needs only the field: the calendar (with @internationalized/date's calendar systems) is fetched
@@ -96,16 +97,23 @@ export function DatePicker(props: DatePickerProps) {
         <div className="ui-input-group">
           <Input className="ui-input ui-input--grouped" placeholder="dd-MMM-yyyy" />
           {!isReadOnly && (
-            <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-              <Button variant="icon" aria-label={`Choose ${label}`} isDisabled={isDisabled} className="ui-input-group__button">
-                <CalendarIcon />
-              </Button>
-              {hasOpened && (
-                <Suspense fallback={null}>
-                  <DatePickerCalendar label={label} value={value} minValue={minValue} maxValue={maxValue} onPick={pick} />
-                </Suspense>
-              )}
-            </DialogTrigger>
+            <PopoverTrigger
+              isOpen={isOpen}
+              onOpenChange={setOpen}
+              button={
+                <Button variant="icon" aria-label={`Choose ${label}`} isDisabled={isDisabled} className="ui-input-group__button">
+                  <CalendarIcon />
+                </Button>
+              }
+            >
+              {(trigger) =>
+                hasOpened && (
+                  <Suspense fallback={null}>
+                    <DatePickerCalendar trigger={trigger} label={label} value={value} minValue={minValue} maxValue={maxValue} onPick={pick} />
+                  </Suspense>
+                )
+              }
+            </PopoverTrigger>
           )}
         </div>
         <FieldError className="ui-field__error">{shownError}</FieldError>

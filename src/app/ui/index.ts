@@ -18,6 +18,8 @@ export { Modal, type ModalProps } from './Modal';
 export { PageTitle, type PageTitleProps } from './PageTitle';
 export { Pagination, type PaginationProps } from './Pagination';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { PopoverTrigger, type PopoverTriggerProps, type PopoverTriggerValues } from './PopoverTrigger';
+export { PopoverTriggerScope } from './PopoverTriggerScope';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Radio, type RadioProps } from './Radio';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup';

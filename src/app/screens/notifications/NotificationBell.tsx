@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
-import { Button, Icon, type IconProps } from '../../ui';
+import { Button, Icon, PopoverTrigger, type IconProps } from '../../ui';
 import { LazyNotificationPanel } from './LazyNotificationPanel';
 import { useNotificationFeed } from './use-notification-feed';
 import './notification-bell.css';
@@ -22,16 +21,21 @@ export function NotificationBell() {
   const [isOpen, setOpen] = useState(false);
   const count = unread ?? 0;
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="icon" className="notification-bell" aria-label={m.notificationsBellLabel(count)}>
-        <BellIcon width="1.35em" height="1.35em" />
-        {count > 0 && (
-          <span className="notification-bell__badge" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </Button>
-      <LazyNotificationPanel isOpen={isOpen} onUnread={setUnread} onClose={() => setOpen(false)} />
-    </DialogTrigger>
+    <PopoverTrigger
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      button={
+        <Button variant="icon" className="notification-bell" aria-label={m.notificationsBellLabel(count)}>
+          <BellIcon width="1.35em" height="1.35em" />
+          {count > 0 && (
+            <span className="notification-bell__badge" aria-hidden="true">
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </Button>
+      }
+    >
+      {(trigger) => <LazyNotificationPanel isOpen={isOpen} trigger={trigger} onUnread={setUnread} onClose={() => setOpen(false)} />}
+    </PopoverTrigger>
   );
 }

@@ -4,7 +4,7 @@ import { bellNotificationsQueryOptions, markNotificationsRead, type Notification
 import { toDisplayTimestamp } from '../../../domain/display-date';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
 import { api } from '../../api';
-import { Button, Link } from '../../ui';
+import { Button, Link, PopoverTriggerScope, type PopoverTriggerValues } from '../../ui';
 import { AppLinks } from '../shell/AppLinks';
 import { markReadInBellList } from './bell-list-cache';
 import './notification-panel.css';
@@ -12,12 +12,14 @@ import './notification-panel.css';
 export interface NotificationPanelProps {
   /** The bell's popover state; the panel is mounted the first time it opens (LazyNotificationPanel). */
   isOpen: boolean;
+  /** The bell's, which opens and closes the popover. */
+  trigger: PopoverTriggerValues;
   onUnread: (count: number) => void;
   onClose: () => void;
 }
 
 /** The bell's popover: the newest notices, each a link to its page that marks it read, and Mark all as read. */
-export function NotificationPanel({ isOpen, onUnread, onClose }: NotificationPanelProps) {
+export function NotificationPanel({ trigger, onUnread, onClose }: NotificationPanelProps) {
   const queryClient = useQueryClient();
   const markAll = useMutation({
     mutationFn: () => markNotificationsRead(api, { all: true }),
@@ -39,22 +41,24 @@ export function NotificationPanel({ isOpen, onUnread, onClose }: NotificationPan
     );
   };
   return (
-    <Popover className="ui-popover notification-popover" placement="bottom end" isOpen={isOpen} onOpenChange={(next) => !next && onClose()}>
-      <Dialog className="notification-panel">
-        <div className="notification-panel__header">
-          <Heading slot="title" className="notification-panel__title">
-            {m.notificationsTitle}
-          </Heading>
-          {/* Never disabled: focus would leave the popover the moment the last notice is read. */}
-          <Button variant="link" onPress={() => markAll.mutate()} isPending={markAll.isPending}>
-            {m.notificationsMarkAllRead}
-          </Button>
-        </div>
-        <AppLinks>
-          <NoticeList onOpen={open} />
-        </AppLinks>
-      </Dialog>
-    </Popover>
+    <PopoverTriggerScope trigger={trigger}>
+      <Popover className="ui-popover notification-popover" placement="bottom end">
+        <Dialog className="notification-panel">
+          <div className="notification-panel__header">
+            <Heading slot="title" className="notification-panel__title">
+              {m.notificationsTitle}
+            </Heading>
+            {/* Never disabled: focus would leave the popover the moment the last notice is read. */}
+            <Button variant="link" onPress={() => markAll.mutate()} isPending={markAll.isPending}>
+              {m.notificationsMarkAllRead}
+            </Button>
+          </div>
+          <AppLinks>
+            <NoticeList onOpen={open} />
+          </AppLinks>
+        </Dialog>
+      </Popover>
+    </PopoverTriggerScope>
   );
 }
 
