@@ -2,7 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { api, queryClient } from './api';
 import { routeTree } from './routeTree.gen';
 
-/** The app's router; tests pass a memory history, the app uses the browser's. */
+/** The app's router: on the browser's history (main.tsx creates it a task earlier), or a memory history in tests. */
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../screens/shell/AppShell';
+import { prefetchShellData } from '../screens/shell/shell-load';
 import { requireLogin } from '../session/require-login';
 import { requireSetupDone } from '../session/setup-state';
 
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_app')({
     await requireLogin(context.api, location.pathname);
     await requireSetupDone(context.api, context.queryClient, location.pathname);
   },
+  loader: ({ context }) => prefetchShellData(context),
   component: () => (
     <AppShell>
       <Outlet />

@@ -15,7 +15,7 @@ export interface PopoverTriggerValues {
 export interface PopoverTriggerProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** One Button: it opens and closes the popover and says so (aria-expanded, aria-haspopup, pressed while open). */
+  /** One Button: it opens and closes the popover and says so (aria-expanded, aria-controls while open, pressed while open). */
   button: ReactNode;
   /** The popover, wrapped in PopoverTriggerScope; usually fetched the first time it opens. */
   children: (trigger: PopoverTriggerValues) => ReactNode;

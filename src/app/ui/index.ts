@@ -5,6 +5,7 @@ export { AlertDialog, type AlertDialogProps } from './AlertDialog';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Card, type CardProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { NativeCheckbox, type NativeCheckboxProps } from './NativeCheckbox';
 export { DatePicker, type DatePickerProps } from './DatePicker';
 export { Disclosure, type DisclosureProps } from './Disclosure';
 export { FilePicker, type FilePickerProps } from './FilePicker';

@@ -8,7 +8,7 @@ import { fromCallback, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import type { DisclaimerEvent, DisclaimerInput, disclaimerMachine } from '../../../machines/disclaimer.machine';
 import type { SessionEvent } from '../../../machines/session.machine';
 import { DisclaimerPrompt } from '../../../src/app/screens/shell/DisclaimerPrompt';
-import { SessionActorOverridesContext } from '../../../src/app/screens/shell/use-session-actors';
+import { SessionActorOverridesContext } from '../../../src/app/screens/shell/use-session-actor';
 import { toastQueue } from '../../../src/app/ui';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { apiCalls, demoUserDetails, mockApi, storeDemoLogin } from '../../../stories/support/mock-api';

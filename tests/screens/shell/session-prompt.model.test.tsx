@@ -8,7 +8,7 @@ import { modelPaths } from '../../../machines/model';
 import type { ExtendSessionOutput, SessionEvent, SessionInput, sessionMachine } from '../../../machines/session.machine';
 import type { NewTokenResponse, UserDetailsResponse } from '../../../src/api/auth';
 import { userDetailsQueryKey } from '../../../src/api/queries/user-details';
-import { SessionActorOverridesContext, type SessionActorOverrides } from '../../../src/app/screens/shell/use-session-actors';
+import { SessionActorOverridesContext, type SessionActorOverrides } from '../../../src/app/screens/shell/use-session-actor';
 import { sessionStore } from '../../../src/app/session/storage';
 import { toastQueue } from '../../../src/app/ui';
 import { messages } from '../../../src/domain/messages';
@@ -71,6 +71,11 @@ class FakeClock {
       this.sendBack = null;
     };
   });
+
+  /** The session actor starts a task after the shell renders (use-session-actor.ts), its clock with it. */
+  get started(): boolean {
+    return this.sendBack !== null;
+  }
 
   tick(event: SessionEvent): void {
     if (!this.sendBack) throw new Error('The screen has not started its session ticker.');
@@ -180,6 +185,7 @@ async function renderSessionScreen(): Promise<SessionScreen> {
     </QueryClientProvider>,
   );
   await screen.findByRole('heading', { name: 'Property listing' });
+  await waitFor(() => expect(clock.started).toBe(true));
   return { router, clock, tokens, logouts, probe };
 }
 

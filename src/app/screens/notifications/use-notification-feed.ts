@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Notification } from '../../../api/queries/notifications';
 import { openNotificationStream } from '../../../api/queries/notifications-stream';
+import { nextTask } from '../../next-task';
 import { sessionStore } from '../../session/storage';
 import { addToBellList } from './bell-list-cache';
 
@@ -20,16 +21,26 @@ export function useNotificationFeed(listening: boolean): { unread: number | null
   const [unread, setUnread] = useState<number | null>(null);
   useEffect(() => {
     if (!listening) return;
-    const stream = openNotificationStream({
-      getToken: () => sessionStore.jwt(),
-      onUnread: setUnread,
-      onNotice: (notice, unreadCount) => {
-        setUnread(unreadCount);
-        addToBellList(queryClient, notice, unreadCount);
-        void refreshForNotice(queryClient, notice);
-      },
+    // Opened a task after the header mounts, not among the first commit's effects: the call costs a phone's main
+    // thread a few milliseconds there (issue 13), and the count is a moment away either way.
+    let stream: { close(): void } | null = null;
+    let closed = false;
+    void nextTask().then(() => {
+      if (closed) return;
+      stream = openNotificationStream({
+        getToken: () => sessionStore.jwt(),
+        onUnread: setUnread,
+        onNotice: (notice, unreadCount) => {
+          setUnread(unreadCount);
+          addToBellList(queryClient, notice, unreadCount);
+          void refreshForNotice(queryClient, notice);
+        },
+      });
     });
-    return () => stream.close();
+    return () => {
+      closed = true;
+      stream?.close();
+    };
   }, [listening, queryClient]);
   return { unread, setUnread };
 }

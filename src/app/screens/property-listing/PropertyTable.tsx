@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { PropertyListRow, PropertySortBy, SortOrder } from '../../../api/properties';
 import { propertyMessages } from '../../../domain/messages/property';
 import { sessionMessages } from '../../../domain/messages/session';
 import { listingRowActions, type ListingViewer } from '../../../domain/property-listing-actions';
-import { Checkbox } from '../../ui';
+import { NativeCheckbox } from '../../ui';
 import type { ChecklistSubject } from '../checklist/ChecklistView';
 import { displayDate, displayInstantDate } from './dates';
 import { MatchedPartyNote } from './MatchedPartyNote';
@@ -30,15 +30,7 @@ const COLUMNS = 9;
 
 /** The Select box of one row, named by the row's control number ('Select PCN-2026-000101'), not just 'Select'. */
 function RowSelect({ propertyRefNo, isSelected, onChange }: { propertyRefNo: string; isSelected: boolean; onChange: (selected: boolean) => void }) {
-  const labelId = useId();
-  return (
-    <>
-      <span id={labelId} hidden>
-        Select {propertyRefNo}
-      </span>
-      <Checkbox className="listing-select" aria-labelledby={labelId} isSelected={isSelected} onChange={onChange} />
-    </>
-  );
+  return <NativeCheckbox className="listing-select" aria-label={`Select ${propertyRefNo}`} isSelected={isSelected} onChange={onChange} />;
 }
 
 /**

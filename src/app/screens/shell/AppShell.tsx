@@ -33,7 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (setUp) return <SetupShell>{children}</SetupShell>;
   return (
     <SessionGate>
-      {(details, session) => (
+      {(details) => (
         <div className="app-shell">
           <a className="skip-link" href="#main-content">
             Skip to content
@@ -41,7 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <header className="shell-header">
             <FirmHeader accountName={details.accountDetails.accountName} />
             {/* In reading order: the header's first row (firm, user), then the menu on its own row (app.css). */}
-            <UserBar details={details} onLogout={() => session.send({ type: 'session.logout' })} />
+            <UserBar details={details} />
             <TopMenu checklistOn={sessionStore.isLAActive()} />
           </header>
           {bodyShown && (

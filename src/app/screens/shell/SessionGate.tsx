@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { sessionMachine } from '../../../../machines/session.machine';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { UserDetailsResponse } from '../../../api/auth';
 import { userDetailsQueryOptions } from '../../../api/queries/user-details';
 import { api } from '../../api';
@@ -10,12 +8,12 @@ import { onAuthFailure } from '../../session/auth-failures';
 import { sessionStore } from '../../session/storage';
 import { GlobalLoader } from '../../ui';
 import { SessionPrompt } from './SessionPrompt';
-import { SessionActorContext } from './use-logout';
-import { useSessionActors } from './use-session-actors';
+import { SessionInboxContext } from './use-logout';
+import { useSessionActor } from './use-session-actor';
 import { useSetupPendingRedirect } from './use-setup-pending-redirect';
 import { UserDetailsContext } from './user-details-context';
 
-type Render = (details: UserDetailsResponse, session: ActorRefFrom<typeof sessionMachine>) => ReactNode;
+type Render = (details: UserDetailsResponse) => ReactNode;
 
 /**
  * Loads the signed-in user's details (a failure ends the login), then runs the session countdown for
@@ -44,15 +42,18 @@ export function SessionGate({ children }: { children: Render }) {
 
 function SignedIn({ details, children }: { details: UserDetailsResponse; children: Render }) {
   useEffect(() => sessionStore.storeExpiry(details.expiredTime), [details.expiredTime]);
-  const { session } = useSessionActors(details);
-  useEffect(() => onAuthFailure(() => session.send({ type: 'session.authFailed' })), [session]);
+  const { session, inbox } = useSessionActor(details);
+  useEffect(() => onAuthFailure(() => inbox.send({ type: 'session.authFailed' })), [inbox]);
   useSetupPendingRedirect();
+  // The shell does not depend on the session actor: when the actor arrives (a few tasks after the first render) only
+  // the prompt mounts; the shell and its Logout buttons keep the same inbox.
+  const shell = useMemo(() => children(details), [children, details]);
   return (
     <UserDetailsContext.Provider value={details}>
-      <SessionActorContext.Provider value={session}>
-        {children(details, session)}
-        <SessionPrompt session={session} />
-      </SessionActorContext.Provider>
+      <SessionInboxContext.Provider value={inbox}>
+        {shell}
+        {session && <SessionPrompt session={session} />}
+      </SessionInboxContext.Provider>
     </UserDetailsContext.Provider>
   );
 }

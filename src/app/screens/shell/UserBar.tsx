@@ -5,9 +5,10 @@ import { isDisclaimerAccepted } from '../../../domain/disclaimer';
 import { Button } from '../../ui';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { LazyProfileModal } from './LazyProfileModal';
+import { LogoutButton } from './LogoutButton';
 
 /** The signed-in user: notifications, name and designation, profile, change password and logout. */
-export function UserBar({ details, onLogout }: { details: UserDetailsResponse; onLogout: () => void }) {
+export function UserBar({ details }: { details: UserDetailsResponse }) {
   const [profileOpen, setProfileOpen] = useState(false);
   // The server refuses the notifications of a user whose one-time set-up is not done; the bell waits for it.
   const setUp = (details.pendingSetup ?? []).length === 0 && isDisclaimerAccepted(details.userDetails.disclaimerAccepted);
@@ -21,9 +22,7 @@ export function UserBar({ details, onLogout }: { details: UserDetailsResponse; o
       <Link to="/password-management/change-password" className="user-bar-link">
         Change Password
       </Link>
-      <Button variant="secondary" onPress={onLogout}>
-        Logout
-      </Button>
+      <LogoutButton />
       <LazyProfileModal details={details} isOpen={profileOpen} onOpenChange={setProfileOpen} />
     </div>
   );

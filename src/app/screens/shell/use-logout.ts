@@ -1,19 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { createContext, useCallback, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { sessionMachine } from '../../../../machines/session.machine';
 import { sessionStore } from '../../session/storage';
+import type { SessionInbox } from './use-session-actor';
 
-/** The signed-in session's actor, provided by the session gate so every Logout button goes through it. */
-export const SessionActorContext = createContext<ActorRefFrom<typeof sessionMachine> | null>(null);
+/** Where the signed-in session's events go, provided by the session gate so every Logout button goes through it. */
+export const SessionInboxContext = createContext<SessionInbox | null>(null);
 
 /**
- * Logout for a button anywhere in the signed-in app (the set-up pages have their own): the session machine
- * ends the session on the server, then clears the browser and goes home. A page rendered without the session
- * gate (a test of the page alone) has no session to end and only clears the browser.
+ * Logout for a button anywhere in the signed-in app: the session machine ends the session on the server, then clears
+ * the browser and goes home (pressed before the machine has started, it waits for it: use-session-actor.ts). A page
+ * rendered without the session gate (a test of the page alone) has no session to end and only clears the browser.
  */
 export function useLogout(): () => void {
-  const session = useContext(SessionActorContext);
+  const session = useContext(SessionInboxContext);
   const navigate = useNavigate();
   return useCallback(() => {
     if (session) return session.send({ type: 'session.logout' });
