@@ -15,7 +15,7 @@ export interface NativeCheckboxProps {
  * the page's longest task on a phone (issue 13). A row's box needs none of what that buys (form validation, slots,
  * press states): the native box toggles on click and Space, and the styles key off the same data attributes.
  */
-export function NativeCheckbox({ isSelected, onChange, isDisabled, className, ...aria }: NativeCheckboxProps) {
+export function NativeCheckbox({ isSelected, onChange, isDisabled, className, 'aria-label': ariaLabel }: NativeCheckboxProps) {
   return (
     <label
       className={className ? `ui-checkbox ui-checkbox--native ${className}` : 'ui-checkbox ui-checkbox--native'}
@@ -28,7 +28,7 @@ export function NativeCheckbox({ isSelected, onChange, isDisabled, className, ..
         checked={isSelected}
         disabled={isDisabled}
         onChange={(event) => onChange(event.target.checked)}
-        aria-label={aria['aria-label']}
+        aria-label={ariaLabel}
       />
       <span className="ui-checkbox__box" aria-hidden="true">
         {isSelected ? <CheckIcon /> : null}
