@@ -18,6 +18,17 @@ export default defineConfig({
   test: {
     reporters: ['default'],
     maxWorkers: workers,
+    // Defined at the root so every project knows them (an undefined tag fails the run).
+    tags: [
+      {
+        name: 'postgres',
+        description:
+          'Server tests whose behaviour depends on the database driver: migrations, transactions and locks, concurrent ' +
+          'writes, planner statistics and plans, notification streams and background collectors, WORKERS, idempotency ' +
+          'races, and tests that open PostgreSQL or their own database. The PostgreSQL pass of `npm test` runs only these ' +
+          '(docs/testing.md); tests/api/postgres-tag.test.ts fails when such a test lacks the tag.',
+      },
+    ],
     projects: [
       {
         test: {
@@ -27,13 +38,12 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
         test: {
           name: 'machines',
-          environment: 'jsdom',
-          include: ['tests/machines/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup-dom.ts'],
-          // One window and one load of the packages per worker; tests/setup-dom.ts resets what a file leaves.
+          // The machines are pure (no DOM, no React): they run in Node as the server runs them.
+          environment: 'node',
+          include: ['tests/machines/**/*.test.ts'],
+          // One load of xstate and the machines per worker; no file keeps state for the next.
           isolate: false,
           // Prints the per-machine summary (states, transitions, paths, coverage, replayed) once the run is done.
           globalSetup: ['tests/machines/support/summary.global.ts'],
@@ -89,6 +99,10 @@ export default defineConfig({
           name: 'stories',
           // The browser pool does not take the root setting.
           maxWorkers: workers,
+          // Story files share a page per worker, as stories share Storybook's preview iframe: the app's modules load
+          // once, not once per file. Each story starts afresh all the same: Storybook runs the last story's cleanups
+          // before the next, and .storybook/preview.tsx clears storage and toasts.
+          isolate: false,
           // A story that types a whole form (Add Property: eleven fields) took over 15 s once on two busy cores.
           testTimeout: 30_000,
           browser: {
@@ -110,10 +124,10 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          // Seeds one data directory for the run; each server starts from a copy of it.
-          globalSetup: ['tests/e2e/support/seeded-data.global.ts'],
-          // Each file starts its own built server (free port, fresh data) and Chromium, and much of a
-          // journey is waiting on the page or the server, so files run side by side.
+          // Seeds one data directory for the run; each server starts from a copy of it. One Chromium serves the run.
+          globalSetup: ['tests/e2e/support/seeded-data.global.ts', 'tests/e2e/support/browser.global.ts'],
+          // Each file starts its own built server (free port, fresh data) and opens its own browser contexts,
+          // and much of a journey is waiting on the page or the server, so files run side by side.
           pool: 'forks',
           testTimeout: 120_000,
           hookTimeout: 120_000,

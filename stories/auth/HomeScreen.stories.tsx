@@ -39,6 +39,8 @@ export const Landing: Story = {
 };
 
 export const LoginOpensTheDialog: Story = {
+  // Played in the story tests: focus on User ID as the dialog opens from the landing page.
+  tags: ['browser'],
   play: async ({ canvasElement }) => {
     await openLogin(canvasElement);
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Login' });
@@ -51,6 +53,8 @@ export const LoginOpensTheDialog: Story = {
 
 /** From the landing page to the property listing through the real login code (encrypted password included). */
 export const LogsIn: Story = {
+  // Played in the story tests: the landing page's login through the real login code (the browser's crypto).
+  tags: ['browser'],
   play: async ({ canvasElement }) => {
     await openLogin(canvasElement);
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Login' }));
@@ -64,6 +68,8 @@ export const LogsIn: Story = {
 
 /** With a login already stored, Login goes straight to the listing without asking again. */
 export const AlreadySignedIn: Story = {
+  // Played in the story tests: no jsdom test presses Login with a login stored.
+  tags: ['browser'],
   beforeEach: () => storeDemoLogin('lawyer1'),
   play: async ({ canvasElement }) => {
     await openLogin(canvasElement);

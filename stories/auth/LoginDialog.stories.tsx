@@ -30,6 +30,8 @@ async function logIn(canvasElement: HTMLElement, userid: string, password: strin
 }
 
 export const Empty: Story = {
+  // Played in the story tests: focus on User ID as the dialog opens, and its links; no jsdom test checks them.
+  tags: ['browser'],
   play: async ({ canvasElement, args }) => {
     const dialog = within(await loginDialog(canvasElement));
     await expect(dialog.getByLabelText('User ID')).toHaveValue('');

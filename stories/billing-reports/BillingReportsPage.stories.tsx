@@ -38,6 +38,8 @@ const tick = async (canvasElement: HTMLElement, n: number) =>
 
 /** Nothing billed in the last two months. */
 export const Empty: Story = {
+  // Played in the story tests: no jsdom test shows the empty billing listing.
+  tags: ['browser'],
   beforeEach: serve([]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(messages.noRecordsFound)).toBeVisible();
@@ -50,6 +52,8 @@ export const Empty: Story = {
  * request bills among the requisitions (issue 16), by its PL number, though its id is a requisition's too.
  */
 export const Filled: Story = {
+  // Played in the story tests: no jsdom test checks the billing listing's columns and its parcel land row.
+  tags: ['browser'],
   beforeEach: serve([...billingRows(12), parcelLandBillingRow(1, { days: 2 })]),
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
@@ -112,6 +116,8 @@ export const PrintFailed: Story = {
 
 /** A row's summary: each fee line as charged and the totals; Print Billing Summary downloads one PDF. */
 export const Summary: Story = {
+  // Played in the story tests: no jsdom test opens a row's billing summary.
+  tags: ['browser'],
   beforeEach: serve(billingRows(3)),
   play: async ({ canvasElement }) => {
     await userEvent.click(await (await grid(canvasElement)).findByRole('button', { name: `Billing summary of ${billingRow(1).lfControlNumber}` }));
@@ -125,6 +131,8 @@ export const Summary: Story = {
 
 /** One date alone is refused with the seed's message and nothing is searched. */
 export const DateRefused: Story = {
+  // Played in the story tests: no jsdom test checks the billing date range.
+  tags: ['browser'],
   beforeEach: serve(billingRows(3)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -144,6 +152,8 @@ const checklistButton = (n: number) => `Checklist view of ${billingRow(n).proper
  * the case's control number and transaction type; Back finds the table, its page and the cart as they were.
  */
 export const ChecklistView: Story = {
+  // Played in the story tests: no jsdom test opens a checklist from the billing listing.
+  tags: ['browser'],
   beforeEach: serve(billingRows(3)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,6 +175,8 @@ export const ChecklistView: Story = {
 
 /** Without the add-on no row offers a checklist, whether or not its case has one. */
 export const WithoutChecklistAddOn: Story = {
+  // Played in the story tests: no jsdom test checks the billing listing without the checklist add-on.
+  tags: ['browser'],
   beforeEach: () => {
     storeDemoLogin('lawyer1', { isLAActive: 'false' });
     return mockApi(billingRoutes(billingRows(3)));

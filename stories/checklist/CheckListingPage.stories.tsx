@@ -19,6 +19,8 @@ function Page() {
 
 const meta = {
   title: 'Checklist/CheckListingPage',
+  // Played in the story tests: no jsdom test renders the /check-listing page (its paging, search and View link).
+  tags: ['browser'],
   component: Page,
   decorators: [withQueryClient, withRouter('/check-listing')],
 } satisfies Meta<typeof Page>;

@@ -21,6 +21,8 @@ function Page() {
 
 const meta = {
   title: 'Documents/ActivityLogPage',
+  // Played in the story tests: no jsdom test renders the document activity log page.
+  tags: ['browser'],
   component: Page,
   decorators: [withQueryClient, withRouter('/document-activity-listing')],
 } satisfies Meta<typeof Page>;

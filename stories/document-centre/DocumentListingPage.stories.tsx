@@ -42,6 +42,8 @@ async function tick(canvasElement: HTMLElement, name: string) {
 
 /** A firm without documents yet. */
 export const Empty: Story = {
+  // Played in the story tests: no jsdom test shows the empty document listing.
+  tags: ['browser'],
   beforeEach: serve({ documents: [] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,6 +55,8 @@ export const Empty: Story = {
 
 /** The seed's columns, newest first, five a page; no header checkbox until a row is ticked. */
 export const Filled: Story = {
+  // Played in the story tests: no jsdom test checks the document listing's columns.
+  tags: ['browser'],
   beforeEach: serve({}),
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
@@ -86,6 +90,8 @@ export const OneSelected: Story = {
 
 /** Two uploads of one case ticked: the header checkbox, the bulk bar with the total, send and zip download. */
 export const SeveralSelected: Story = {
+  // Played in the story tests: no jsdom test presses Download as zip.
+  tags: ['browser'],
   beforeEach: serve({}),
   play: async ({ canvasElement }) => {
     await tick(canvasElement, 'survey-plan.pdf');
@@ -129,6 +135,8 @@ export const OverTenMegabytes: Story = {
 
 /** Deleting an upload asks first and removes the row; a generated document is refused with the seed's message. */
 export const Delete: Story = {
+  // Played in the story tests: no jsdom test sees the deleted notice and count, or a generated document's delete refused.
+  tags: ['browser'],
   beforeEach: serve({}),
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
@@ -145,6 +153,8 @@ export const Delete: Story = {
 
 /** Forty-two documents: paged on the server; a search is upper-cased and starts at page 1. */
 export const PagedAndSearched: Story = {
+  // Played in the story tests: no jsdom test pages or searches the document listing.
+  tags: ['browser'],
   beforeEach: serve({ documents: [PRINTED_OTP, ...manyUploads(41)] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -27,6 +27,8 @@ export const Default: Story = {
 
 /** A signature that could not be fetched (seed 000 §8 "/{product}/get-signature"): its title, why, and the way back. */
 export const SignatureLoadFailed: Story = {
+  // Played in the story tests: no jsdom test shows the signature load failure.
+  tags: ['browser'],
   render: () => <SignatureLoadFailedPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -53,6 +53,9 @@ function machineStory(id: string): Story {
   return {
     name: entryById(id).title,
     args: { id },
+    // Played in the story tests: only here is every machine drawn, by ELK in its web worker (jsdom takes the
+    // bundled build on the page's thread, for the login machine alone).
+    tags: ['browser'],
     play: async ({ canvasElement }) => expectEveryStateDrawn(canvasElement, entryById(id)),
   };
 }
@@ -91,6 +94,8 @@ export const DeleteRecord = machineStory('delete-record');
 
 /** The diagram fits the view's width at first; Zoom in and Fit to width change and restore its scale. */
 export const ZoomAndFit: Story = {
+  // Played in the story tests: zoom and fit are measured (real layout).
+  tags: ['browser'],
   args: { id: 'requisition' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -130,6 +135,8 @@ export const SteppingAPath: Story = {
 
 /** The exported SVG stands alone: the page's colours and fonts are written onto its shapes. */
 export const ExportedSvg: Story = {
+  // Played in the story tests: the exported SVG carries the page's computed styles (a real stylesheet).
+  tags: ['browser'],
   args: { id: 'disclaimer' },
   play: async ({ canvasElement }) => {
     const diagram = await drawnDiagram(canvasElement, entryById('disclaimer'));

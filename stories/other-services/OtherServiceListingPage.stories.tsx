@@ -150,6 +150,8 @@ export const Filled: Story = {
 
 /** The three request pages are a press away, from the title. */
 export const RequestPages: Story = {
+  // Played in the story tests: no jsdom test follows the title's request buttons.
+  tags: ['browser'],
   beforeEach: serve(everyKindRows()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -171,6 +173,8 @@ const twelveRows = () => [
 
 /** The search goes to the server (control no. or reference no., any case) and starts again at page 1. */
 export const Searching: Story = {
+  // Played in the story tests: no jsdom test checks what this listing's search sends, or its Reset.
+  tags: ['browser'],
   beforeEach: serve(twelveRows()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -195,6 +199,8 @@ export const Searching: Story = {
 
 /** Five a page by default, paged on the server; the page size goes up to 50. */
 export const Paged: Story = {
+  // Played in the story tests: no jsdom test pages this listing.
+  tags: ['browser'],
   beforeEach: serve(twelveRows()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

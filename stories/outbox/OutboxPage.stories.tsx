@@ -69,6 +69,8 @@ export const Empty: Story = {
 
 /** A sent OTP and a notification whose delivery failed: recipients, subject, text, attachments, status. */
 export const WithMessages: Story = {
+  // Played in the story tests: no jsdom test lists sent messages in the outbox.
+  tags: ['browser'],
   beforeEach: serve([FAILED_NOTICE, SENT_OTP]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

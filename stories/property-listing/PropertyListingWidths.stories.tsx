@@ -35,6 +35,8 @@ const LAPTOPS = {
 
 const meta = {
   title: 'Property/PropertyListingPage/Laptop widths',
+  // Played in the story tests: the table fitting beside the navigation at each width is real layout.
+  tags: ['browser'],
   component: ListingPage,
   decorators: [withQueryClient, withRouter('/property-listing')],
   parameters: { viewport: { options: LAPTOPS } },

@@ -5,6 +5,8 @@ import '../../src/app/screens/public/public.css';
 
 const meta = {
   title: 'Public/ContactUsSection',
+  // Played in the story tests: no jsdom test checks the map or that nothing loads from outside.
+  tags: ['browser'],
   component: ContactUsSection,
   decorators: [(Story) => <div className="landing"><main className="landing-main">{Story()}</main></div>],
 } satisfies Meta<typeof ContactUsSection>;

@@ -12,6 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OpensOnResources: Story = {
+  // Played in the story tests: no jsdom test expands a resource.
+  tags: ['browser'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Resources' })).toHaveAttribute('aria-selected', 'true');
@@ -23,6 +25,8 @@ export const OpensOnResources: Story = {
 };
 
 export const Announcements: Story = {
+  // Played in the story tests: no jsdom test opens the Announcements tab.
+  tags: ['browser'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Announcements' }));

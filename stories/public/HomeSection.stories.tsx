@@ -17,6 +17,8 @@ const slideName = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('group', { name: /of 4$/ }).getAttribute('aria-label');
 
 export const Default: Story = {
+  // Played in the story tests: no jsdom test checks the feature headings or the second slide.
+  tags: ['browser'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Check the Valuation List before you requisition' })).toBeVisible();

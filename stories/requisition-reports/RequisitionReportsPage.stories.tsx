@@ -54,6 +54,8 @@ async function openReplies(canvasElement: HTMLElement) {
 
 /** The listing call has not answered yet. */
 export const Loading: Story = {
+  // Played in the story tests: no jsdom test shows the listing before it answers.
+  tags: ['browser'],
   beforeEach: serve({ requisitions: [], listing: 'never' }),
   play: async ({ canvasElement }) => {
     await expect(await (await table(canvasElement)).findByText(messages.pleaseWait)).toBeVisible();
@@ -100,6 +102,8 @@ export const Failure: Story = {
 
 /** Export CSV repeats the search the listing shows: every matching row, for a spreadsheet. */
 export const ExportCsv: Story = {
+  // Played in the story tests: no jsdom test exports the CSV.
+  tags: ['browser'],
   beforeEach: serve({ requisitions: requisitions(3) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

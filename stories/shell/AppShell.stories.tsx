@@ -69,6 +69,8 @@ const TOP_MENU_WITH_CHECKLIST = [
 ];
 
 export const SignedIn: Story = {
+  // Played in the story tests: no jsdom test checks the header's contents and the whole top menu.
+  tags: ['browser'],
   decorators: [withRouter('/property-listing')],
   play: async ({ canvasElement }) => {
     const top = await header(canvasElement);
@@ -97,6 +99,8 @@ export const SignedIn: Story = {
 
 /** A firm without the checklist add-on (isLAActive 'false'): no 'Checklist & Templates' in the menu. */
 export const WithoutChecklist: Story = {
+  // Played in the story tests: no jsdom test renders the top menu without the checklist add-on.
+  tags: ['browser'],
   decorators: [withRouter('/property-listing')],
   beforeEach: () => storeDemoLogin('lawyer1', { isLAActive: 'false' }),
   play: async ({ canvasElement }) => {
@@ -109,6 +113,8 @@ export const WithoutChecklist: Story = {
 };
 
 export const ProfileOpen: Story = {
+  // Played in the story tests: no jsdom test checks the Profile's details or closes it with Escape.
+  tags: ['browser'],
   decorators: [withRouter('/property-listing')],
   play: async ({ canvasElement }) => {
     await userEvent.click((await header(canvasElement)).getByRole('button', { name: 'Profile of Tan Wei Ming' }));
@@ -128,6 +134,9 @@ function leftNavStory(path: string, pageTitle: string, navTitle: string, entries
   const heading = new RegExp(`^${pageTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
   return {
     decorators: [withRouter(path)],
+    // Played in the story tests: no jsdom test renders each area's left navigation beside its page
+    // (tests/screens/shell/navigation.test.ts checks the entries as data).
+    tags: ['browser'],
     play: async ({ canvasElement }) => {
       const nav = within(await within(canvasElement).findByRole('navigation', { name: navTitle }));
       await expect(nav.getByRole('heading', { level: 2, name: navTitle })).toBeVisible();
@@ -165,6 +174,8 @@ export const NavBillingReports = leftNavStory('/billing-reports', 'Billing', 'Bi
 
 /** The top menu moves between areas; the left navigation follows. */
 export const MenuNavigation: Story = {
+  // Played in the story tests: no jsdom test moves between areas by the top menu.
+  tags: ['browser'],
   decorators: [withRouter('/property-listing')],
   play: async ({ canvasElement }) => {
     await userEvent.click((await topMenu(canvasElement)).getByRole('link', { name: 'Documents' }));
@@ -214,6 +225,8 @@ export const LogoutOfEndedSession: Story = {
 
 /** While the user details load, the shell is an empty busy region. */
 export const LoadingUserDetails: Story = {
+  // Played in the story tests: no jsdom test shows the shell while the user details load.
+  tags: ['browser'],
   decorators: [withRouter('/property-listing')],
   beforeEach: withApi({}, { 'GET /get-user-details/{userId}/{jwt}': neverAnswers }),
   play: async ({ canvasElement }) => {

@@ -46,6 +46,8 @@ const expectClosed = (canvasElement: HTMLElement) =>
  * refuses its calls until the disclaimer is accepted): only the header shows.
  */
 export const Shown: Story = {
+  // Played in the story tests: Escape on the modal (keyboard in a real browser); the rest is in tests/screens/shell/disclaimer.model.test.tsx.
+  tags: ['browser'],
   play: async ({ canvasElement }) => {
     const dialog = await disclaimer(canvasElement);
     await expect(within(canvasElement).queryByRole('heading', { level: 1, name: 'Property Listing', hidden: true })).not.toBeInTheDocument();

@@ -27,6 +27,8 @@ const SCREENS = {
 
 const meta = {
   title: 'Shell/Header with logo',
+  // Played in the story tests: the header's height and the logo's size at each width are real layout.
+  tags: ['browser'],
   component: LogoPage,
   decorators: [withQueryClient, withRouter('/password-management/upload-logo')],
   parameters: { viewport: { options: SCREENS } },

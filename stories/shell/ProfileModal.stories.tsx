@@ -12,6 +12,8 @@ const lawyer1 = demoUserDetails('lawyer1');
 
 const meta = {
   title: 'Shell/ProfileModal',
+  // Played in the story tests: no jsdom test checks the Profile's details (a dash for a missing one) or its Close.
+  tags: ['browser'],
   component: ProfileModal,
   parameters: { layout: 'padded' },
   args: { details: lawyer1, isOpen: true, onOpenChange: fn() },

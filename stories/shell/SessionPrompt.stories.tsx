@@ -79,6 +79,8 @@ const expectClosed = async (canvasElement: HTMLElement) =>
 
 /** 85 seconds left: 'Extend Session?' with the time as m:ss; Escape does not dismiss it. */
 export const Warning: Story = {
+  // Played in the story tests: focus on 'Yes, extend' and Escape (keyboard in a real browser).
+  tags: ['browser'],
   play: async ({ canvasElement }) => {
     const dialog = await prompt(canvasElement);
     await expect(dialog).toHaveTextContent('Your session will end in 1:25. Do you want to extend it?');

@@ -25,6 +25,8 @@ function SignedInPage() {
  */
 const meta = {
   title: 'Storybook/App stylesheet',
+  // Played in the story tests: computed styles and the shell's layout need a real browser.
+  tags: ['browser'],
   component: SignedInPage,
   decorators: [withQueryClient, withRouter('/property-listing')],
   beforeEach: () => {

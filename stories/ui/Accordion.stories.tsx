@@ -4,6 +4,8 @@ import { Accordion, AccordionItem, Disclosure } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/Accordion',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: Accordion,
   parameters: { layout: 'padded' },
   render: (args) => (

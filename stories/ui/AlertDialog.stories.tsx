@@ -4,6 +4,8 @@ import { AlertDialog } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/AlertDialog',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: AlertDialog,
   parameters: { layout: 'padded' },
   args: {

@@ -4,6 +4,8 @@ import { Button, CloseIcon } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/Button',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: Button,
   parameters: { layout: 'padded' },
   args: { onPress: fn(), children: 'Save' },

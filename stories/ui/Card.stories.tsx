@@ -4,6 +4,8 @@ import { Button, Card, PageTitle } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/Card',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: Card,
   parameters: { layout: 'padded' },
   args: {

@@ -4,6 +4,8 @@ import { Checkbox } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/Checkbox',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: Checkbox,
   parameters: { layout: 'padded' },
   args: { children: 'Do not show this again', onChange: fn() },

@@ -21,6 +21,8 @@ function Controlled(props: DatePickerProps) {
 
 const meta = {
   title: 'UI/DatePicker',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: DatePicker,
   render: (args) => <Controlled {...args} />,
   parameters: { layout: 'padded' },

@@ -4,6 +4,8 @@ import { FilePicker } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/FilePicker',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: FilePicker,
   parameters: { layout: 'padded' },
   args: { label: 'Choose File', acceptedFileTypes: ['.png', '.jpg'], onSelect: fn() },

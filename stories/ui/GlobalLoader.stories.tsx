@@ -18,6 +18,8 @@ function LoaderOverPage({ active }: GlobalLoaderProps) {
 
 const meta = {
   title: 'UI/GlobalLoader',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: LoaderOverPage,
   args: { active: true },
 } satisfies Meta<typeof LoaderOverPage>;

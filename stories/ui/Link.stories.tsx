@@ -4,6 +4,8 @@ import { Link } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/Link',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: Link,
   parameters: { layout: 'padded' },
   args: { href: '#', children: 'Forgot Password' },

@@ -36,6 +36,8 @@ function ModalDemo({ title, size, isDismissable, defaultOpen = false }: DemoProp
 
 const meta = {
   title: 'UI/Modal',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: ModalDemo,
   parameters: { layout: 'padded' },
   args: { title: 'Profile', size: 'md', isDismissable: true },

@@ -30,6 +30,8 @@ function InARow(props: NativeCheckboxProps) {
 
 const meta = {
   title: 'UI/NativeCheckbox',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: NativeCheckbox,
   parameters: { layout: 'padded' },
   args: { 'aria-label': 'Select PCN-2026-000101', isSelected: false, onChange: fn() },

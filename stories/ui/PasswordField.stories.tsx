@@ -4,6 +4,8 @@ import { PasswordField } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/PasswordField',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: PasswordField,
   parameters: { layout: 'padded' },
   args: { label: 'Password' },

@@ -4,6 +4,8 @@ import { ProgressBar } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/ProgressBar',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: ProgressBar,
   parameters: { layout: 'padded' },
   args: { label: 'Uploading', value: 40 },

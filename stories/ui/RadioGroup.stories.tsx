@@ -4,6 +4,8 @@ import { Radio, RadioGroup } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/RadioGroup',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: RadioGroup,
   parameters: { layout: 'padded' },
   args: {

@@ -12,6 +12,8 @@ const TRANSACTION_TYPES: SelectItem[] = [
 
 const meta = {
   title: 'UI/Select',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: Select,
   parameters: { layout: 'padded' },
   args: { label: 'Transaction Type', items: TRANSACTION_TYPES, placeholder: 'Choose a type', onSelectionChange: fn() },

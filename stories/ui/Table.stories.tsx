@@ -43,6 +43,8 @@ function PropertyTable({ rows }: { rows: PropertyRow[] }) {
 
 const meta = {
   title: 'UI/Table',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: PropertyTable,
   parameters: { layout: 'padded' },
   args: { rows: ROWS },

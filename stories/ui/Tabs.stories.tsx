@@ -4,6 +4,8 @@ import { Tab, TabList, TabPanel, Tabs } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/Tabs',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: Tabs,
   parameters: { layout: 'padded' },
   render: (args) => (

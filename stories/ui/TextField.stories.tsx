@@ -4,6 +4,8 @@ import { Button, Form, TextField } from '../../src/app/ui';
 
 const meta = {
   title: 'UI/TextField',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: TextField,
   parameters: { layout: 'padded' },
   args: { label: 'User ID', onChange: fn() },

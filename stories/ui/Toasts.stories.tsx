@@ -16,6 +16,8 @@ function ToastDemo() {
 
 const meta = {
   title: 'UI/Toasts',
+  // Played in the story tests: no jsdom test covers the kit's components on their own (focus, keyboard, popovers included).
+  tags: ['browser'],
   component: ToastDemo,
   parameters: { layout: 'padded' },
   // The queue is app-wide: start every story without leftovers.

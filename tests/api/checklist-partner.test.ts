@@ -89,7 +89,8 @@ describe('POST /api/ensure-checklist', () => {
     }
   });
 
-  it('gives an eligible case one checklist id, the same on every call, and keeps an existing one', async () => {
+  // Tagged postgres: only there do the calls overlap; PGlite's one connection runs them one after another.
+  it('gives an eligible case one checklist id, the same on every call, and keeps an existing one', { tags: ['postgres'] }, async () => {
     const id = await propertyIdOf(server, 'PCN-2026-000102');
     const answers = await Promise.all([ensure(id), ensure(id)]);
     const [first] = answers;

@@ -1,3 +1,5 @@
+// @module-tag postgres
+// Runs on PostgreSQL too (docs/testing.md): migrations applied to a fresh database, the first start's seed and its second run, on a database of its own.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';

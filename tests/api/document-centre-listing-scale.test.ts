@@ -1,3 +1,5 @@
+// @module-tag postgres
+// Runs on PostgreSQL too (docs/testing.md): the plan of a listing at 50,000 rows depends on the server's statistics and planner.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedFirmId, type FirmId } from '../../src/server/db/firm-scope';

@@ -37,7 +37,8 @@ describe('POST /api/add-property-document', () => {
     });
   });
 
-  it('refuses a second save of the same document (a double-clicked Save stores one)', async () => {
+  // Tagged postgres: only there do the calls overlap; PGlite's one connection runs them one after another.
+  it('refuses a second save of the same document (a double-clicked Save stores one)', { tags: ['postgres'] }, async () => {
     const id = await addCaseWithParties(server, tanLim, 'TL/DOC/TWICE');
     const [first, second] = await Promise.all([add(otpRequest(id)), add(otpRequest(id))]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
@@ -167,7 +168,8 @@ describe('the property answers its documents', () => {
   });
 });
 
-describe('activity rows (what print and send record)', () => {
+// Tagged postgres: the test drives a transaction itself, on a pooled connection of its own there.
+describe('activity rows (what print and send record)', { tags: ['postgres'] }, () => {
   it('copies the template with its own file and numbers the copies of a module in turn', async () => {
     const id = await addCaseWithParties(server, tanLim, 'TL/DOC/PRINTS');
     const saved = (await add(otpRequest(id))).body;

@@ -1,3 +1,5 @@
+// @module-tag postgres
+// Runs on PostgreSQL too (docs/testing.md): planner statistics (ANALYZE, autovacuum or the statistics keeper) and the plans they lead to.
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedFirmId, type FirmId } from '../../src/server/db/firm-scope';

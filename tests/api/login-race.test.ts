@@ -1,3 +1,5 @@
+// @module-tag postgres
+// Runs on PostgreSQL too (docs/testing.md): forty guesses at once contend for the throttle's row only where requests overlap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { DEMO_PASSWORD, startTestServer, type Json, type TestServer } from './support/start-test-server';

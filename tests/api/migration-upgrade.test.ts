@@ -1,3 +1,5 @@
+// @module-tag postgres
+// Runs on PostgreSQL too (docs/testing.md): the migrations applied over rows an earlier release stored, on a database of its own.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

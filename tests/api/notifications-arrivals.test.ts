@@ -249,7 +249,8 @@ describe('a DSS signature coming back', () => {
   });
 });
 
-describe('the server sweeping for arrived answers', () => {
+// Tagged postgres: the background sweep, which every server process on a PostgreSQL database runs.
+describe('the server sweeping for arrived answers', { tags: ['postgres'] }, () => {
   it('brings in what fell due while nobody read, for every firm', async () => {
     const requisition = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000101', agencies: [['PUB', 'PUB']] });
     server.clock.advance(server.config.agencyReplyDelayMs);

@@ -1,3 +1,5 @@
+// @module-tag postgres
+// Runs on PostgreSQL too (docs/testing.md): long-lived streams polling over the pool, and a stream served by another server process.
 import type { ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';

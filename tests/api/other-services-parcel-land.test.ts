@@ -206,7 +206,8 @@ describe('POST /lr-parcel-land', () => {
   });
 });
 
-describe('POST /lr-parcel-land with an Idempotency-Key', () => {
+// Tagged postgres: concurrent sends, and the day's numbering under its advisory lock, overlap only there.
+describe('POST /lr-parcel-land with an Idempotency-Key', { tags: ['postgres'] }, () => {
   it('stores one row for two concurrent sends with the same key, and both answer the same text', async () => {
     const key = newKey();
     const body = parcelLand({ applicant: { referenceNo: 'TL/PL/TWICE' } });

@@ -185,7 +185,8 @@ describe('POST /submitSOA', () => {
     expect((await submit('/api/submitSOA', [leeOngs.lfcontrolNo], newKey(), lawyer2, 'lawyer2')).status).toBe(200);
   });
 
-  it('stores one set for two concurrent sends with the same Idempotency-Key, both answering the same text', async () => {
+  // Tagged postgres: only there do the calls overlap; PGlite's one connection runs them one after another.
+  it('stores one set for two concurrent sends with the same Idempotency-Key, both answering the same text', { tags: ['postgres'] }, async () => {
     const requisition = await insertRequisition(server, { propertyRefNo: 'PCN-2026-000106', agencies: [['PUB', 'PUB']] });
     const key = newKey();
     const [first, second] = await Promise.all([
@@ -293,7 +294,8 @@ describe('POST /submitNonSOA', () => {
     expect(await requestsFor('nonSoa', 'account', ['31204577'])).toEqual([]);
   });
 
-  it('stores one set for a repeated Idempotency-Key and answers Submitted each time', async () => {
+  // Tagged postgres: only there do the calls overlap; PGlite's one connection runs them one after another.
+  it('stores one set for a repeated Idempotency-Key and answers Submitted each time', { tags: ['postgres'] }, async () => {
     const key = newKey();
     const [first, second] = await Promise.all([submit('/api/submitNonSOA', ['33108862'], key), submit('/api/submitNonSOA', ['33108862'], key)]);
     expect([await first.text(), await second.text()]).toEqual(['Submitted', 'Submitted']);

@@ -119,7 +119,8 @@ describe('the agency simulator', () => {
     expect(managingAgent).toContain('Maintenance contribution');
   });
 
-  it('makes one reply file however many times, or however many requests at once, collect', async () => {
+  // Tagged postgres: only there do the calls overlap; PGlite's one connection runs them one after another.
+  it('makes one reply file however many times, or however many requests at once, collect', { tags: ['postgres'] }, async () => {
     const requisition = await insertRequisition(server, {
       propertyRefNo: 'PCN-2026-000103',
       agencies: [

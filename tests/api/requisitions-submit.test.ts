@@ -179,7 +179,8 @@ describe('refusals of /submitDD and /draftDD', () => {
   });
 });
 
-describe('one submission per Idempotency-Key', () => {
+// Tagged postgres: a key's race is decided by the user's row lock, which only PostgreSQL's concurrent requests contend for.
+describe('one submission per Idempotency-Key', { tags: ['postgres'] }, () => {
   it('answers a repeated key with the first control number, writing and charging nothing more', async () => {
     const body = requisitionBody(kembangan, [IRAS]);
     const first = await submit(body, 'key-repeat-0001');

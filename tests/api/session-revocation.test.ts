@@ -103,7 +103,8 @@ describe('POST /api/get-new-token retires the token it replaces', () => {
     expect((await userDetails('lawyer1', renewed)).status).toBe(200);
   });
 
-  it('lets only one of two parallel renewals with the same token succeed', async () => {
+  // Tagged postgres: only there do the calls overlap; PGlite's one connection runs them one after another.
+  it('lets only one of two parallel renewals with the same token succeed', { tags: ['postgres'] }, async () => {
     const old = await server.tokenFor('lawyer1');
     const statuses = (await Promise.all([renew('lawyer1', old), renew('lawyer1', old)])).map((response) => response.status);
     expect(statuses.sort()).toEqual([200, 401]);
@@ -188,7 +189,8 @@ describe('a reset through the security questions ends every session of the user'
   });
 });
 
-describe('sessions are shared by every server process on the database (WORKERS)', () => {
+// Tagged postgres: several server processes share one database only on PostgreSQL.
+describe('sessions are shared by every server process on the database (WORKERS)', { tags: ['postgres'] }, () => {
   it('a session begun in one process works in another, and a logout in either ends it in both', async () => {
     // A second process: its own app over the same database and keys, nothing else in common.
     const other = createApp({ db: server.db, config: server.config, keys: server.keys, clock: server.clock, logger: silentLogger });

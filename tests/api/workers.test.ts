@@ -1,3 +1,5 @@
+// @module-tag postgres
+// Runs on PostgreSQL too (docs/testing.md): WORKERS=2 needs PostgreSQL (the file skips itself without TEST_DATABASE_URL).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';

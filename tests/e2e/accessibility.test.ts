@@ -5,6 +5,7 @@ import { closeCleanly, newPage } from './support/browser';
 import { caseId } from './support/cases';
 import { startServerAndBrowser } from './support/harness';
 import { logIn } from './support/login';
+import { searchReportByText, toggle } from './support/requisitions';
 
 const env = startServerAndBrowser();
 
@@ -43,15 +44,15 @@ describe('accessibility (axe)', () => {
     await page.getByRole('button', { name: 'Agency status of LF2026100300017' }).click();
     await page.getByRole('region', { name: 'Agency status of LF2026100300017' }).getByText('Replied').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    for (const [path, title] of [
-      ['/conveyancing/draftedRequisition-reports', 'DRAFT REQUISITION'],
-      ['/conveyancing/requisition-reports', 'REQUISITION'],
-    ] as const) {
-      await page.goto(path);
-      await page.getByRole('heading', { name: title, exact: true }).waitFor();
-      await page.getByRole('row').filter({ hasText: 'LF20261' }).first().waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-    }
+    await page.goto('/conveyancing/draftedRequisition-reports');
+    await page.getByRole('heading', { name: 'DRAFT REQUISITION', exact: true }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'LF2026111600004' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/conveyancing/requisition-reports');
+    await page.getByRole('heading', { name: 'REQUISITION', exact: true }).waitFor();
+    await searchReportByText(page, 'Requisition search', 'LF2026100300017');
+    await page.getByRole('row').filter({ hasText: 'LF2026100300017' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await closeCleanly(page);
   });
 
@@ -121,14 +122,12 @@ describe('accessibility (axe)', () => {
     await logIn(page, 'lawyer1');
     await page.getByRole('heading', { name: 'Property Listing' }).waitFor();
     await page.goto('/conveyancing/billing-reports');
-    const grid = page.getByRole('grid', { name: 'Billing records' });
-    await grid.getByRole('checkbox').first().locator('xpath=ancestor::label[1]').click();
+    await searchReportByText(page, 'Billing search', 'LF2026100300017');
+    const row = page.getByRole('grid', { name: 'Billing records' }).getByRole('row').filter({ hasText: 'LF2026100300017' });
+    await toggle(row.getByRole('checkbox'));
     await page.getByRole('button', { name: 'Cart, 1 selected' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await grid
-      .getByRole('button', { name: /^Billing summary of / })
-      .first()
-      .click();
+    await row.getByRole('button', { name: 'Billing summary of LF2026100300017' }).click();
     await page.getByRole('dialog').getByRole('rowheader').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { toDisplayDate } from '../../src/domain/display-date';
 import { messages } from '../../src/domain/messages';
+import { stampDutyDueDate } from '../../src/domain/stamp-duty/dates';
+import { todayInSingapore } from '../../src/domain/today';
 import { closeCleanly, newPage } from './support/browser';
 import { caseId } from './support/cases';
 import { startServerAndBrowser } from './support/harness';
@@ -20,12 +24,29 @@ async function confirmStep(page: Page, button: string, options: { signedAbroad?:
   await dialog.waitFor({ state: 'detached' });
 }
 
+/**
+ * Moves the case's completion to a month after the stamp duty of an option exercised today (signed abroad), so that
+ * stamp duty is its next deadline once exercised, whatever the day: the seeded completion date is a fixed day, and
+ * the stamp duty of an exercise less than 30 days before it falls after it.
+ */
+async function completeAfterStampDuty(page: Page, id: string) {
+  const completion = Temporal.PlainDate.from(stampDutyDueDate(todayInSingapore(), true)).add({ months: 1 });
+  await page.goto(`/conveyancing/property-details/${id}/false/false`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const field = page.getByRole('textbox', { name: 'Completion Date' });
+  await field.fill(toDisplayDate(completion.toString()));
+  await field.press('Tab');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.waitForURL('**/conveyancing/property-listing');
+}
+
 describe('a case’s progress in the browser', () => {
   it('takes an Active sale from parties in place through exercise, stamp duty and completion to closed', async () => {
     const page = await newPage(env.browser, env.baseUrl);
     await logIn(page, 'lawyer1');
     await page.waitForURL('**/conveyancing/property-listing');
     const id = await caseId(page, 'PCN-2026-000101');
+    await completeAfterStampDuty(page, id);
     await page.goto(`/conveyancing/property-summary/${id}`);
 
     await expect.poll(() => stage(page).textContent()).toBe('Parties in place');

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Download, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHECKLIST_ITEMS } from '../../src/domain/checklist/definitions';
 import { pdfText } from '../api/support/pdf-text';
-import { closeCleanly, newPage } from './support/browser';
+import { closeCleanly, downloadedBytes, newPage } from './support/browser';
 import { startServerAndBrowser } from './support/harness';
 import { logIn } from './support/login';
 
@@ -12,10 +11,6 @@ const env = startServerAndBrowser();
 const CASE = 'PCN-2026-000101';
 // A Sale item the case does not already know is done: ticked by hand in the frame.
 const TITLE_SEARCH = CHECKLIST_ITEMS.sale.find((item) => item.key === 'titleSearch')?.label ?? '';
-
-async function bytesOf(download: Download): Promise<Uint8Array> {
-  return new Uint8Array(await readFile((await download.path()) ?? ''));
-}
 
 /** The engagement letter, downloaded from the sandboxed frame (its sandbox allows downloads). */
 async function engagementLetter(page: Page, frame: FrameLocator): Promise<Download> {
@@ -64,7 +59,7 @@ describe('Checklist & Templates in the browser', () => {
 
     const letter = await engagementLetter(page, frame);
     expect(letter.suggestedFilename()).toMatch(/Letter of Engagement.*\.pdf$/);
-    const { text } = await pdfText(await bytesOf(letter));
+    const { text } = await pdfText(await downloadedBytes(letter));
     expect(text).toContain(CASE);
     await closeCleanly(page);
   });

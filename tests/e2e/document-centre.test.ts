@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { closeCleanly, newPage } from './support/browser';
+import { closeCleanly, downloadedBytes, newPage } from './support/browser';
 import { caseId } from './support/cases';
 import { pngImage } from './support/files';
 import { startServerAndBrowser } from './support/harness';
@@ -103,7 +102,7 @@ describe('the document centre in the browser', () => {
     await bar.getByRole('button', { name: /Download as zip/ }).click();
     const zip = await download;
     expect(zip.suggestedFilename()).toBe(`${CASE}.zip`);
-    const entries = Object.values(unzipSync(new Uint8Array(await readFile((await zip.path()) ?? ''))));
+    const entries = Object.values(unzipSync(await downloadedBytes(zip)));
     expect(entries.map((bytes) => Buffer.from(bytes).toString('base64')).sort()).toEqual(
       [files['contract-scan.pdf'], files['survey-plan.pdf']].map((bytes) => bytes.toString('base64')).sort(),
     );

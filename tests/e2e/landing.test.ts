@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeCleanly, newPage } from './support/browser';
+import { closeCleanly, downloadedBytes, newPage } from './support/browser';
 import { VIEWPORT } from './support/first-load';
 import { startServerAndBrowser } from './support/harness';
 
@@ -29,8 +28,11 @@ describe('the public landing page', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download Subscription registration form (PDF)' }).click(),
     ]);
-    const file = await download.path();
-    expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await downloadedBytes(download))
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await closeCleanly(page);
   });
 
@@ -44,7 +46,7 @@ describe('the public landing page', () => {
     ]);
     expect(download.suggestedFilename()).toBe('Conveyancing-Workbench-Registration-Form.pdf');
     expect(
-      readFileSync(await download.path())
+      Buffer.from(await downloadedBytes(download))
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');

@@ -19,18 +19,54 @@ async function unreadCount(page: Page): Promise<number> {
   return Number(/, (\d+) unread$/.exec(name)?.[1] ?? 0);
 }
 
+/** Where the page keeps the count of the last `unread` event its notification stream brought (watchUnreadEvents). */
+type StreamWatch = Window & { lastStreamUnread?: number };
+
+/**
+ * Notes, on the page, the count each `unread` event of the notification stream carries, as the bell's own reader
+ * receives it. The bell cannot show that it has heard from the server: no count yet and a count of none both read
+ * "Notifications".
+ */
+async function watchUnreadEvents(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const fetchBefore = window.fetch;
+    window.fetch = async (input, init) => {
+      const response = await fetchBefore(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/api/notifications/stream') || !response.body) return response;
+      const decoder = new TextDecoder();
+      let pending = '';
+      const watched = new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          pending += decoder.decode(chunk, { stream: true });
+          const events = pending.split('\n\n');
+          pending = events.pop() ?? '';
+          for (const event of events) {
+            const data = /^event: unread\ndata: (.*)$/m.exec(event)?.[1];
+            if (data !== undefined) (window as StreamWatch).lastStreamUnread = (JSON.parse(data) as { unreadCount: number }).unreadCount;
+          }
+          controller.enqueue(chunk);
+        },
+      });
+      return new Response(response.body.pipeThrough(watched), response);
+    };
+  });
+}
+
 describe('notifications in the browser', () => {
   it("announces an agency's reply without reloading: the bell's count rises and the STATUS tab shows the reply", async () => {
     const page = await newPage(env.browser, env.baseUrl);
+    await watchUnreadEvents(page);
     await logIn(page, 'lawyer1');
     await page.waitForURL('**/conveyancing/property-listing');
     await openDueDiligence(page, 'PCN-2026-000101');
-    // The bell has heard from the server (its stream's first event) before the count is taken.
+    // The bell has heard from the server (its stream's first event) and shows it before the count is taken.
+    await page.waitForFunction(() => (window as StreamWatch).lastStreamUnread !== undefined);
+    const heard = Number(await page.evaluate(() => (window as StreamWatch).lastStreamUnread));
     await page
       .getByRole('banner')
-      .getByRole('button', { name: /^Notifications/ })
+      .getByRole('button', { name: heard === 0 ? 'Notifications' : `Notifications, ${heard} unread`, exact: true })
       .waitFor();
-    await page.waitForTimeout(1_500);
 
     await tickAgencies(page, 'IRAS');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -1,7 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { toDisplayDate } from '../../src/domain/display-date';
 import { messages } from '../../src/domain/messages';
 import { SUBMIT_MIN_INTERVAL_MS } from '../../src/domain/requisitions/submit-pace';
+import { todayInSingapore } from '../../src/domain/today';
 import { pdfText } from '../api/support/pdf-text';
 import { closeCleanly, newPage } from './support/browser';
 import { startServerAndBrowser } from './support/harness';
@@ -16,14 +19,12 @@ async function openListing(page: Page) {
   await page.getByRole('heading', { name: messages.otherServiceListingTitle }).waitFor();
 }
 
-/** Refreshes the listing until the row says Replied (the desk answers after the delay). */
-async function waitForReplied(page: Page, row: Locator) {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    if ((await row.textContent())?.includes('Replied')) return;
-    await page.waitForTimeout(500);
-    await page.getByRole('button', { name: 'Refresh' }).click();
-  }
-  throw new Error(`still processing: ${await row.textContent()}`);
+/**
+ * Waits for the row to say Replied. The desk answers two seconds after the request; the notice of its reply reaches
+ * the page on its notification stream, which reloads the listing.
+ */
+async function waitForReplied(row: Locator) {
+  await row.filter({ hasText: 'Replied' }).waitFor({ timeout: 15_000 });
 }
 
 /** Prints the ticked rows and answers the PDF's text. */
@@ -76,7 +77,7 @@ describe('other services in the browser', () => {
     const row = page.getByRole('grid', { name: 'Other service requests' }).getByRole('row').filter({ hasText: plControlNo });
     await row.waitFor();
     expect(await row.textContent()).toContain('Processing');
-    await waitForReplied(page, row);
+    await waitForReplied(row);
 
     await row.getByRole('button', { name: `Parcel land information of ${plControlNo}` }).click();
     const modal = page.getByRole('dialog', { name: messages.parcelLandInformationTitle });
@@ -103,14 +104,17 @@ describe('other services in the browser', () => {
     await logIn(page, 'lawyer1');
     await page.waitForURL('**/conveyancing/property-listing');
     const first = await submitAndClose(page, 'PCN-2026-000101');
-    // One user's submissions are at least SUBMIT_MIN_INTERVAL_MS apart (a quicker one is taken for a double click).
+    // One user's submissions are at least SUBMIT_MIN_INTERVAL_MS apart by the server's clock (a quicker one is taken
+    // for a double click): a rule of time, with no event to wait for instead.
     await page.waitForTimeout(SUBMIT_MIN_INTERVAL_MS + 100);
     const second = await submitAndClose(page, 'PCN-2026-000106');
 
     await page.goto(`${env.baseUrl}/conveyancing/othersvc-sao`);
     await page.getByRole('heading', { name: 'STATEMENT OF ACCOUNT', exact: true }).waitFor();
-    await page.getByRole('textbox', { name: /^From/ }).fill('01-Jan-2026');
-    await page.getByRole('textbox', { name: /^To/ }).fill('31-Dec-2026');
+    // The week up to today: both requisitions were submitted just now, whatever day the test runs.
+    const today = Temporal.PlainDate.from(todayInSingapore());
+    await page.getByRole('textbox', { name: /^From/ }).fill(toDisplayDate(today.subtract({ days: 7 }).toString()));
+    await page.getByRole('textbox', { name: /^To/ }).fill(toDisplayDate(today.toString()));
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText(messages.recordFound).waitFor();
     const results = page.getByRole('grid', { name: 'Statement of account search results' });
@@ -124,7 +128,7 @@ describe('other services in the browser', () => {
     for (const lfControlNo of [first, second]) {
       const row = grid.getByRole('row').filter({ hasText: lfControlNo });
       await row.waitFor();
-      await waitForReplied(page, row);
+      await waitForReplied(row);
     }
     for (const lfControlNo of [first, second]) await toggle(grid.getByRole('row').filter({ hasText: lfControlNo }).getByRole('checkbox'));
     const text = await printTicked(page);

@@ -1,7 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { toDisplayDate } from '../../src/domain/display-date';
 import { messages } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/session-keys';
+import { todayInSingapore } from '../../src/domain/today';
 import { closeCleanly, newPage } from './support/browser';
 import { startServerAndBrowser } from './support/harness';
 import { tickRow } from './support/listing';
@@ -70,7 +73,8 @@ describe('property case files in the browser', () => {
     expect(await onlyMcst.isDisabled()).toBe(true);
 
     const completion = dialog.getByRole('textbox', { name: 'Completion Date' });
-    await completion.fill('15-Mar-2027');
+    // A completion date may not be before today.
+    await completion.fill(toDisplayDate(Temporal.PlainDate.from(todayInSingapore()).add({ months: 3 }).toString()));
     await completion.press('Tab');
 
     await dialog.getByRole('textbox', { name: 'MK/TS No. row 1' }).fill('06');

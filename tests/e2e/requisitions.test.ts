@@ -10,15 +10,12 @@ import { confirmIn, openDueDiligence, summaryRows, tickAgencies as tick, toggle 
 // Agencies answer two seconds after a submission, so the journey sees Processing turn into Replied.
 const env = startServerAndBrowser({ AGENCY_REPLY_DELAY_MS: '2000' });
 
-/** Refreshes the agency view until every agency has replied (the simulator answers after two seconds). */
-async function waitForReplies(view: Locator) {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const text = (await view.getByRole('grid').textContent()) ?? '';
-    if (text.includes('Replied') && !text.includes('Processing')) return;
-    await view.page().waitForTimeout(500);
-    await view.getByRole('button', { name: 'Refresh' }).click();
-  }
-  throw new Error('The agencies did not reply in time.');
+/**
+ * Waits for each agency's row to say Replied. The simulator answers two seconds after the submission; the notice of
+ * each reply reaches the page on its notification stream, which reloads the view.
+ */
+async function waitForReplies(view: Locator, ...agencies: string[]) {
+  for (const agency of agencies) await view.getByRole('row').filter({ hasText: agency }).filter({ hasText: 'Replied' }).waitFor({ timeout: 15_000 });
 }
 
 describe('legal requisitions in the browser', () => {
@@ -59,7 +56,7 @@ describe('legal requisitions in the browser', () => {
 
     await page.getByRole('button', { name: `Agency status of ${lfcontrolNo}` }).click();
     const view = page.getByRole('region', { name: `Agency status of ${lfcontrolNo}` });
-    await waitForReplies(view);
+    await waitForReplies(view, 'IRAS', 'URA', 'MCST Managing Agent');
 
     // Printing the IRAS reply opens one PDF and turns the reply read.
     const iras = view.getByRole('row').filter({ hasText: 'IRAS' });

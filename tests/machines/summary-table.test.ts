@@ -8,7 +8,7 @@ const row = (overrides: Partial<MachineSummaryRow>): MachineSummaryRow => ({
   paths: 49,
   statesCovered: 100,
   transitionsCovered: 100,
-  replayed: true,
+  screen: 'replayed',
   ...overrides,
 });
 
@@ -29,17 +29,19 @@ describe('machine summary table', () => {
     expect(isFullyCovered(row({ statesCovered: 92 }))).toBe(false);
   });
 
-  it('prints one aligned line per machine with its counts, coverage and whether a screen replays it', () => {
+  it('prints one aligned line per machine with its counts, coverage and how the screen tests use it', () => {
     const lines = formatSummary([
       row({}),
-      row({ id: 'delete-record', states: 5, transitions: 7, paths: 4, transitionsCovered: 85, replayed: false }),
+      row({ id: 'delete-record', states: 5, transitions: 7, paths: 4, transitionsCovered: 85, screen: 'none' }),
+      row({ id: 'requisition-status', states: 9, transitions: 14, paths: 20, screen: 'beside' }),
     ]).split('\n');
     expect(lines).toEqual([
       'Machine model tests: states and transitions the model paths reach',
-      'machine        states  transitions  paths  states covered  transitions covered  screen',
-      'login              12           30     49           100 %                100 %  replayed on a screen',
-      'delete-record       5            7      4           100 %                 85 %  not replayed',
-      '2 machines: 1 fully covered, 1 below 100 %; 1 replayed on a screen.',
+      'machine             states  transitions  paths  states covered  transitions covered  screen',
+      'login                   12           30     49           100 %                100 %  replayed on a screen',
+      'delete-record            5            7      4           100 %                 85 %  not replayed',
+      'requisition-status       9           14     20           100 %                100 %  checked beside a screen',
+      '3 machines: 2 fully covered, 1 below 100 %; 1 replayed on a screen, 1 checked beside a screen.',
     ]);
   });
 });

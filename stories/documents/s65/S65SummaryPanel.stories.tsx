@@ -5,6 +5,8 @@ import { messages } from '../../../src/domain/messages';
 
 const meta = {
   title: 'Documents/S.65/S65SummaryPanel',
+  // Played in the story tests: no jsdom test renders the S.65 summary panel.
+  tags: ['browser'],
   component: S65SummaryPanel,
   args: { signedCopies: <p style={{ border: '1px dashed', padding: 8 }}>(the signed-copies panel goes here)</p> },
   decorators: [

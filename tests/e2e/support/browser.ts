@@ -1,13 +1,14 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumPath } from '../../../scripts/chromium-path.mjs';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_OPTIONS } from './chromium-options';
 
-/** The system Chromium (no browser downloads here), headless, with the flags this closed network needs. */
+/**
+ * The run's Chromium (browser.global.ts), connected to; a file run outside the project launches its own. Closing
+ * the returned browser disconnects from the shared one, or ends the file's own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
-  });
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
 }
 
 const pageErrors = new WeakMap<Page, string[]>();
@@ -35,4 +36,11 @@ export async function closeCleanly(page: Page): Promise<void> {
   const errors = pageErrors.get(page) ?? [];
   await page.context().close();
   if (errors.length > 0) throw new Error(`The page reported errors:\n${errors.join('\n')}`);
+}
+
+/** A download's bytes: read from its stream, as the browser is the run's shared one, where no local path exists. */
+export async function downloadedBytes(download: Download): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  return new Uint8Array(Buffer.concat(chunks));
 }

@@ -53,3 +53,20 @@ export async function submitRequisition(page: Page, controlNo: string): Promise<
   await submitted.waitFor();
   return ((await submitted.textContent()) ?? '').replace(', Submitted', '');
 }
+
+/**
+ * Searches a dated report (REQUISITION, BILLING) by its text alone. With no criteria a report covers only the last
+ * two months, which seeded rows leave as the calendar moves on; text with both dates cleared searches every date.
+ */
+export async function searchReportByText(page: Page, searchName: string, text: string) {
+  const search = page.getByRole('search', { name: searchName });
+  // The text field is a searchbox: the textboxes are the report's two dates.
+  const dates = search.getByRole('textbox');
+  await expect.poll(() => dates.count()).toBe(2);
+  for (const date of await dates.all()) {
+    await date.fill('');
+    await date.press('Tab');
+  }
+  await search.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await search.getByRole('button', { name: 'Search' }).click();
+}

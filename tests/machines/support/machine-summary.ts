@@ -1,11 +1,11 @@
 import { machineRegistry } from '../../../machines/index';
 import type { RegisteredMachine } from '../../../machines/registry';
 import { measureCoverage, type CoverageReport } from './model-coverage';
-import { replayedMachineIds } from './replayed-machines';
-import { coveredPercent, type MachineSummaryRow } from './summary-table';
+import { screenUses } from './replayed-machines';
+import { coveredPercent, type MachineSummaryRow, type ScreenUse } from './summary-table';
 
 /** A machine's summary line from what its model paths reached (`measureCoverage`). */
-export function summaryRow(id: string, report: CoverageReport, replayed: boolean): MachineSummaryRow {
+export function summaryRow(id: string, report: CoverageReport, screen: ScreenUse): MachineSummaryRow {
   return {
     id,
     states: report.stateCount,
@@ -13,7 +13,7 @@ export function summaryRow(id: string, report: CoverageReport, replayed: boolean
     paths: report.pathCount,
     statesCovered: coveredPercent(report.stateCount, report.uncoveredStates.length),
     transitionsCovered: coveredPercent(report.transitionCount, report.uncoveredTransitions.length),
-    replayed,
+    screen,
   };
 }
 
@@ -23,8 +23,8 @@ export function summaryRow(id: string, report: CoverageReport, replayed: boolean
  * ticks here either.
  */
 export async function machineSummary(registry: readonly RegisteredMachine[] = machineRegistry): Promise<MachineSummaryRow[]> {
-  const replayed = replayedMachineIds(registry.map((entry) => entry.id));
+  const uses = screenUses(registry.map((entry) => entry.id));
   const rows: MachineSummaryRow[] = [];
-  for (const entry of registry) rows.push(summaryRow(entry.id, await measureCoverage(entry), replayed.has(entry.id)));
+  for (const entry of registry) rows.push(summaryRow(entry.id, await measureCoverage(entry), uses.get(entry.id) ?? 'none'));
   return rows;
 }

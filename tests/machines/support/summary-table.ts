@@ -3,7 +3,19 @@
  * teardown can print it without loading the machines or the test runner.
  */
 
-/** One registered machine: its size, what its model paths reach, and whether a screen replays them. */
+/**
+ * How the screen tests use a machine: replayed on a screen the app drives with it, checked beside a screen that
+ * does not run it (the test runs the machine next to the rendered screen), or not at all.
+ */
+export type ScreenUse = 'replayed' | 'beside' | 'none';
+
+const SCREEN_USE_LABELS: Readonly<Record<ScreenUse, string>> = {
+  replayed: 'replayed on a screen',
+  beside: 'checked beside a screen',
+  none: 'not replayed',
+};
+
+/** One registered machine: its size, what its model paths reach, and how the screen tests use it. */
 export interface MachineSummaryRow {
   id: string;
   /** State nodes, the root included: what the model tests count as states. */
@@ -14,7 +26,7 @@ export interface MachineSummaryRow {
   /** Whole percent, rounded down. */
   statesCovered: number;
   transitionsCovered: number;
-  replayed: boolean;
+  screen: ScreenUse;
 }
 
 /** Rounded down, so 99.6 % never prints as 100 %; a machine with nothing of a kind has covered all of it. */
@@ -33,7 +45,7 @@ const COLUMNS: ReadonlyArray<{ title: string; cell: (row: MachineSummaryRow) => 
   { title: 'paths', cell: (row) => String(row.paths) },
   { title: 'states covered', cell: (row) => `${row.statesCovered} %` },
   { title: 'transitions covered', cell: (row) => `${row.transitionsCovered} %` },
-  { title: 'screen', cell: (row) => (row.replayed ? 'replayed on a screen' : 'not replayed'), left: true },
+  { title: 'screen', cell: (row) => SCREEN_USE_LABELS[row.screen], left: true },
 ];
 
 /** A heading, one aligned line per machine, and a closing count. */
@@ -47,7 +59,7 @@ export function formatSummary(rows: readonly MachineSummaryRow[]): string {
       .trimEnd(),
   );
   const below = rows.filter((row) => !isFullyCovered(row)).length;
-  const replayed = rows.filter((row) => row.replayed).length;
-  const total = `${rows.length} machines: ${rows.length - below} fully covered, ${below} below 100 %; ${replayed} replayed on a screen.`;
+  const counted = (use: ScreenUse) => `${rows.filter((row) => row.screen === use).length} ${SCREEN_USE_LABELS[use]}`;
+  const total = `${rows.length} machines: ${rows.length - below} fully covered, ${below} below 100 %; ${counted('replayed')}, ${counted('beside')}.`;
   return ['Machine model tests: states and transitions the model paths reach', ...lines, total].join('\n');
 }

@@ -16,7 +16,7 @@ import { messages } from '../../../src/domain/messages';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { registryEntry } from '../../machines/support/registry-entry';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
 import {
   clearToasts,
@@ -244,15 +244,15 @@ function stepLabel(event: AnyEventObject): string {
   }
 }
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each page reaching what its own paths reach.
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each page reaching what its own paths reach.
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) => {
     const { mode } = input as { mode: SecurityQaMode };
     return paths.map((path) => [`${mode}: ${pathTitle(path, stepLabel)}`, mode, path] as const);
   }),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, mode]) => mode },
+  { screenOf: ([, mode]) => mode },
 );
 
 describe('security-questions pages, driven by the security-questions model', () => {

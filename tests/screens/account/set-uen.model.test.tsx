@@ -7,7 +7,7 @@ import { messages } from '../../../src/domain/messages';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { ActorScript } from '../../machines/support/scripted-actors';
 import { replayServer } from '../password/password-screen';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -171,14 +171,14 @@ function stepLabel(event: AnyEventObject): string {
 
 const pageOf = (input: SetUenInput) => (input.firstTime ? 'first time' : 'from the navigation');
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each way in reaching what its own paths reach.
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each way in reaching what its own paths reach.
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) =>
     paths.map((path) => [`${pageOf(input as SetUenInput)}: ${pathTitle(path, stepLabel)}`, input as SetUenInput, path] as const),
   ),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => pageOf(input) },
+  { screenOf: ([, input]) => pageOf(input) },
 );
 
 describe('set-UEN page, driven by the set-uen model', () => {

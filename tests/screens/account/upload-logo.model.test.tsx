@@ -5,7 +5,7 @@ import type { LogoFile, UploadLogoEvent, uploadLogoMachine, UploadLogoReply } fr
 import { UploadLogoPage } from '../../../src/app/screens/account/UploadLogoPage';
 import { messages } from '../../../src/domain/messages';
 import { settle } from '../../machines/support/scripted-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -180,12 +180,11 @@ function stepLabel(event: AnyEventObject): string {
   }
 }
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts).
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts).
+const cases = coveringCases(
   entry,
   model.paths.map((path) => [pathTitle(path, stepLabel), path] as const),
   ([, path]) => path,
-  { budget: SCREEN_PATH_BUDGET },
 );
 
 describe('upload-logo page, driven by the upload-logo model', () => {

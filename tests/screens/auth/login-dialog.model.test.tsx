@@ -11,6 +11,7 @@ import { AppChrome } from '../../../src/app/screens/shell/AppChrome';
 import { LOGIN_DESTINATION_PATHS } from '../../../src/domain/login-routing';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -214,7 +215,8 @@ function stepLabel(event: AnyEventObject): string {
   }
 }
 
-const cases = model.paths.map((path) => [pathTitle(path, stepLabel), path] as const);
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts).
+const cases = coveringCases(entry, model.paths, (path) => path).map((path) => [pathTitle(path, stepLabel), path] as const);
 
 describe('login dialog, driven by the login model', () => {
   stubScrollToEachTest();

@@ -13,7 +13,7 @@ import { billingCartBadge, selectAllState } from '../../../src/domain/requisitio
 import { billingRow, billingRoutes } from '../../../stories/billing-reports/billing-api';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
 import { inspectNextActor } from '../document-centre/inspected-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -296,10 +296,9 @@ function titleOf(path: ModelPath): string {
   return pathTitle(path, (event) => stepLabel(event, previous[next++]));
 }
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts).
-// Half again the usual budget: the eventless sorting → nothingSelected step shows in no event of a path, so the sample
-// that covers everything else can miss it; the wider spread takes a path through it.
-const cases = sampledCases(entry, model.paths, (path) => path, { budget: SCREEN_PATH_BUDGET * 1.5 }).map((path) => [titleOf(path), path] as const);
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), eventless steps (sorting →
+// nothingSelected) included.
+const cases = coveringCases(entry, model.paths, (path) => path).map((path) => [titleOf(path), path] as const);
 
 describe('BILLING page, driven by the billing-print model', () => {
   stubScrollToEachTest();

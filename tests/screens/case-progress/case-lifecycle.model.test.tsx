@@ -16,7 +16,7 @@ import { ACTIVE_PROPERTY } from '../../../stories/property-summary/summary-fixtu
 import { progressAnswer } from '../../../stories/support/case-progress-api';
 import { json } from '../../../stories/support/mock-api';
 import { renderApp } from '../support/app-router';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -296,9 +296,7 @@ function stepLabel(event: AnyEventObject): string {
   return event.type;
 }
 
-const cases = sampledCases(entry, model.paths, (path) => path, { budget: SCREEN_PATH_BUDGET }).map(
-  (path) => [pathTitle(path, stepLabel), path] as const,
-);
+const cases = coveringCases(entry, model.paths, (path) => path).map((path) => [pathTitle(path, stepLabel), path] as const);
 
 describe('the case page, driven by the case-lifecycle model', () => {
   stubScrollToEachTest();

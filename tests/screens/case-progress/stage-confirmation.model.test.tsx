@@ -16,7 +16,7 @@ import { CaseLifecycleOverridesContext, type CaseLifecycleOverrides } from '../.
 import { canConfirm, caseProgress, type CaseRecords, type ConfirmedStage } from '../../../src/domain/case/lifecycle';
 import { toDisplayDate } from '../../../src/domain/display-date';
 import { CASE_STAGE_NAMES } from '../../../src/domain/messages/case-lifecycle';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -200,8 +200,8 @@ function stepLabel(event: AnyEventObject): string {
   return event.type;
 }
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each input reaching what its own paths reach.
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each input reaching what its own paths reach.
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) =>
     paths.map((path) => {
@@ -210,7 +210,7 @@ const cases = sampledCases(
     }),
   ),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => input.stage },
+  { screenOf: ([, input]) => input.stage },
 );
 
 describe('the stage confirmation dialog, driven by the stage-confirmation model', () => {

@@ -8,7 +8,7 @@ import { toDisplayDate } from '../../../src/domain/display-date';
 import { messages } from '../../../src/domain/messages';
 import { settle } from '../../machines/support/scripted-actors';
 import { inspectNextActor } from '../document-centre/inspected-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -240,12 +240,12 @@ function titleOf(input: ChecklistTypeInput, path: ModelPath): string {
 
 const caseOf = ({ stored }: ChecklistTypeInput) => (stored.completionDate ? 'ticked MCST detail, dated' : 'no MCST detail ticked, no date');
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each case reaching what its own paths reach.
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each case reaching what its own paths reach.
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) => paths.map((path) => [titleOf(input as ChecklistTypeInput, path), input as ChecklistTypeInput, path] as const)),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => caseOf(input) },
+  { screenOf: ([, input]) => caseOf(input) },
 );
 
 describe('the missing-type prompt of the checklist page, driven by the checklist-type model', () => {

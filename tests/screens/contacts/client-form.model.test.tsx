@@ -7,7 +7,7 @@ import { draftFromClient, emptyClientDraft } from '../../../src/app/screens/cont
 import { messages } from '../../../src/domain/messages';
 import { GOH_SIEW_LING, MARINA_BAY } from '../../../stories/contacts/contact-fixtures';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -275,14 +275,14 @@ async function replayPath(input: ClientFormInput, path: ModelPath) {
   }
 }
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each screen reaching what its own paths reach.
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each screen reaching what its own paths reach.
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) =>
     paths.map((path) => [`${inputName(input as ClientFormInput)}: ${pathTitle(path, stepLabel)}`, input as ClientFormInput, path] as const),
   ),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => inputName(input) },
+  { screenOf: ([, input]) => inputName(input) },
 );
 
 describe('contact form screens, driven by the client-form model', () => {

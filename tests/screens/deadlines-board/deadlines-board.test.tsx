@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { deadlinesBoardQueryKey } from '../../../src/api/queries/deadlines-board';
 import { messages } from '../../../src/domain/messages';
 import {
   BOARD_FAILED,
@@ -11,6 +12,7 @@ import {
 } from '../../../stories/deadlines-board/deadlines-board-api';
 import { apiCalls, json } from '../../../stories/support/mock-api';
 import { renderApp } from '../support/app-router';
+import { settled } from '../support/app-settled';
 import { stubScrollToEachTest } from '../support/screen-model';
 
 /**
@@ -30,9 +32,6 @@ function open(cases: StoryBoardCase[], options: Parameters<typeof deadlinesBoard
   cleanup = app.cleanup;
   return app;
 }
-
-/** Lets any fetch a mount would start (a refetch on mount, a StrictMode remount) go out and settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 const grid = async () => within(await screen.findByRole('grid', { name: 'Deadlines of open cases' }));
 /** The rows' Deadline and Flag cells. */
@@ -55,7 +54,7 @@ describe('the deadlines board route', () => {
   stubScrollToEachTest();
 
   it('is in the top menu, and opens on the page its loader fetched: soonest first, flagged, the case without a deadline last', async () => {
-    open(mixedCases());
+    const app = open(mixedCases());
     expect(await screen.findByRole('heading', { level: 1, name: messages.deadlinesBoardTitle })).toBeInTheDocument();
     expect(screen.getByText('5 records')).toBeInTheDocument();
     expect(screen.queryByText(messages.pleaseWait)).not.toBeInTheDocument();
@@ -70,7 +69,7 @@ describe('the deadlines board route', () => {
     expect(menu.getByRole('link', { name: 'Deadlines' })).toHaveAttribute('aria-current', 'page');
     expect((await grid()).getByRole('link', { name: 'PCN-2026-000101' })).toHaveAttribute('href', '/conveyancing/property-summary/101');
 
-    await settle();
+    await settled(app, [...deadlinesBoardQueryKey, 'page'], [...deadlinesBoardQueryKey, 'lawyers']);
     expect(apiCalls(BOARD).map((call) => call.body)).toEqual([{ pageNo: 1, pageSize: 10 }]);
     expect(apiCalls(FIRM_USERS)).toHaveLength(1);
     expect(apiCalls(FIRM_USERS)[0]?.path).toBe('/retrievelawfirmuser/TL0001/LRI');

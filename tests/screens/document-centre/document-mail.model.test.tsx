@@ -12,7 +12,7 @@ import { upload } from '../../../stories/document-centre/document-fixtures';
 import { MAIL_PROPERTY } from '../../../stories/document-centre/mail-host';
 import { apiCalls } from '../../../stories/support/mock-api';
 import { toastMessages } from '../requisition-reports/requisitions-screen';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -271,14 +271,14 @@ function stepLabel(event: AnyEventObject): string {
 
 const documentsOf = (input: DocumentMailInput) => (isSeveral(input) ? 'three documents' : 'one document');
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each way in reaching what its own paths reach.
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each way in reaching what its own paths reach.
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) =>
     paths.map((path) => [`${documentsOf(input as DocumentMailInput)}: ${pathTitle(path, stepLabel)}`, input as DocumentMailInput, path] as const),
   ),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => documentsOf(input) },
+  { screenOf: ([, input]) => documentsOf(input) },
 );
 
 describe("DOCUMENT LISTING's send modal, driven by the document-mail model", () => {

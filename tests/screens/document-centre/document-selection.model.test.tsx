@@ -14,7 +14,7 @@ import { documentServer } from '../../../stories/document-centre/document-centre
 import { upload } from '../../../stories/document-centre/document-fixtures';
 import { ACTIVE_PROPERTY } from '../../../stories/property-summary/summary-fixtures';
 import { toastMessages } from '../requisition-reports/requisitions-screen';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -281,12 +281,10 @@ function stepLabel(event: AnyEventObject): string {
 
 /**
  * The model has 119 paths; each renders the listing afresh and every tick re-renders its table, so the file replays
- * a sample (tests/screens/support/sampled-paths.ts): the paths that together reach every state and transition,
- * then others spread evenly over the rest. The coverage test holds the sample to the whole machine.
+ * the covering set (tests/screens/support/covering-paths.ts): the fewest paths that together reach every state and
+ * transition. The coverage test holds them to the whole machine.
  */
-const cases = sampledCases(entry, model.paths, (path) => path, { budget: SCREEN_PATH_BUDGET }).map(
-  (path) => [pathTitle(path, stepLabel), path] as const,
-);
+const cases = coveringCases(entry, model.paths, (path) => path).map((path) => [pathTitle(path, stepLabel), path] as const);
 
 describe('DOCUMENT LISTING page, driven by the document-selection model', () => {
   stubScrollToEachTest();

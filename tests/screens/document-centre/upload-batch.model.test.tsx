@@ -22,7 +22,7 @@ import { documentServer } from '../../../stories/document-centre/document-centre
 import { ACTIVE_PROPERTY } from '../../../stories/property-summary/summary-fixtures';
 import { settle } from '../../machines/support/scripted-actors';
 import { toastMessages } from '../requisition-reports/requisitions-screen';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -579,11 +579,8 @@ const all = models.flatMap(({ input, paths }) => paths.map((path) => ({ input: i
 const replayable = all.filter(({ input, path }) => !isDialog(input) || dialogOutOfReachAt(path) < 0);
 const outOfReach = all.filter(({ input, path }) => isDialog(input) && dialogOutOfReachAt(path) >= 0);
 
-// The page and the dialog each replay a sample of their paths (tests/screens/support/sampled-paths.ts).
-const sampled = sampledCases(entry, replayable, ({ path }) => path, {
-  budget: SCREEN_PATH_BUDGET,
-  screenOf: ({ input }) => (isDialog(input) ? 'dialog' : 'page'),
-});
+// The page and the dialog each replay the covering set of their paths (tests/screens/support/covering-paths.ts).
+const sampled = coveringCases(entry, replayable, ({ path }) => path, { screenOf: ({ input }) => (isDialog(input) ? 'dialog' : 'page') });
 const cases = sampled.map(({ input, path }) => [titleOf(input, path), input, path] as const);
 
 describe('Upload New Document page and Upload Document dialog, driven by the upload-batch model', () => {

@@ -8,6 +8,7 @@ import { DraftCartOverridesContext } from '../../../src/app/screens/draft-requis
 import { messages } from '../../../src/domain/messages';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
 import { renderRequisitionsPage, toastMessages, user } from '../requisition-reports/requisitions-screen';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -234,7 +235,8 @@ function stepLabel(event: AnyEventObject): string {
   return event.type;
 }
 
-const cases = model.paths.map((path) => [pathTitle(path, stepLabel), path] as const);
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts).
+const cases = coveringCases(entry, model.paths, (path) => path).map((path) => [pathTitle(path, stepLabel), path] as const);
 
 describe('DRAFT REQUISITION page, driven by the draft-cart model', () => {
   stubScrollToEachTest();

@@ -106,7 +106,9 @@ describe('the notification bell', () => {
     const app = renderApp({ start: '/property-listing', routes: { ...demoApi({ disclaimerAccepted: '0' }), ...feed.routes } });
     cleanup = app.cleanup;
     expect(await screen.findByRole('button', { name: /^Profile of/ })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The Disclaimer's dialog is loaded on demand once the header is up, and shows last: a bell opens its stream a
+    // task after mounting, so one would be listening by then.
+    expect(await screen.findByRole('dialog', { name: 'Disclaimer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
     expect(feed.listeners()).toBe(0);
   });

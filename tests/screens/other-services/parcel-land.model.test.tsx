@@ -10,6 +10,7 @@ import { toDisplayDate } from '../../../src/domain/display-date';
 import { isSuccessReply } from '../../../src/domain/other-services/service-types';
 import { ActorScript } from '../../machines/support/scripted-actors';
 import { inspectNextActor } from '../document-centre/inspected-actors';
+import { coveringCases } from '../support/covering-paths';
 import { itReplaysEachPath, pathTitle, singleInputScreenModel, stubScrollToEachTest, type ModelPath, type UserSees } from '../support/screen-model';
 import { renderSignedInPage, user } from '../support/signed-in-page';
 import { answerCall, expectOnListing, expectPending, replayOnPage } from './support';
@@ -237,7 +238,8 @@ function stepLabel(event: AnyEventObject): string {
   return event.type;
 }
 
-const cases = model.paths.map((path) => [pathTitle(path, stepLabel), path] as const);
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts).
+const cases = coveringCases(entry, model.paths, (path) => path).map((path) => [pathTitle(path, stepLabel), path] as const);
 
 describe('PARCEL LAND INFORMATION REQUEST page, driven by the parcel-land-request model', () => {
   stubScrollToEachTest();

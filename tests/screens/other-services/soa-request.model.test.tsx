@@ -16,7 +16,7 @@ import type { SoaSearchLogic, SoaSendLogic } from '../../../src/app/screens/othe
 import { toDisplayDate } from '../../../src/domain/display-date';
 import { ActorScript } from '../../machines/support/scripted-actors';
 import { inspectNextActor } from '../document-centre/inspected-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -264,12 +264,12 @@ function titleOf(input: SoaRequestInput, path: ModelPath): string {
   return `${input.mode === 'soa' ? 'SOA' : 'non-SOA'}: ${pathTitle(path, (event) => stepLabel(event, previous[next++]))}`;
 }
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each page reaching what its own paths reach.
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each page reaching what its own paths reach.
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) => paths.map((path) => [titleOf(input as SoaRequestInput, path), input as SoaRequestInput, path] as const)),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => input.mode },
+  { screenOf: ([, input]) => input.mode },
 );
 
 describe('STATEMENT OF ACCOUNT pages (SOA and non-requisition), driven by the soa-request model', () => {

@@ -9,7 +9,7 @@ import { UserDetailsContext } from '../../../src/app/screens/shell/user-details-
 import { sessionStore } from '../../../src/app/session/storage';
 import { messages } from '../../../src/domain/messages';
 import { ActorScript } from '../../machines/support/scripted-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   formStepLabel,
   itReplaysEachPath,
@@ -204,14 +204,14 @@ const stepLabel = formStepLabel({
   otherwise: serverLabel,
 });
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each page reaching what its own paths reach.
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each page reaching what its own paths reach.
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) =>
     paths.map((path) => [`${(input as ChangePasswordInput).mode}: ${pathTitle(path, stepLabel)}`, input as ChangePasswordInput, path] as const),
   ),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => input.mode },
+  { screenOf: ([, input]) => input.mode },
 );
 
 describe('change-password pages, driven by the change-password model', () => {

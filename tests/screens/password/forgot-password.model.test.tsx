@@ -4,6 +4,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ForgotPasswordEvent, forgotPasswordMachine } from '../../../machines/forgot-password.machine';
 import { ForgotPasswordPage } from '../../../src/app/screens/password/ForgotPasswordPage';
 import { ActorScript } from '../../machines/support/scripted-actors';
+import { coveringCases } from '../support/covering-paths';
 import {
   formStepLabel,
   itReplaysEachPath,
@@ -155,7 +156,8 @@ const stepLabel = formStepLabel({
   otherwise: serverLabel,
 });
 
-const cases = model.paths.map((path) => [pathTitle(path, stepLabel), path] as const);
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts).
+const cases = coveringCases(entry, model.paths, (path) => path).map((path) => [pathTitle(path, stepLabel), path] as const);
 
 describe('forgot-password page, driven by the forgot-password model', () => {
   stubScrollToEachTest();

@@ -6,6 +6,7 @@ import { ResetPasswordPage } from '../../../src/app/screens/password/ResetPasswo
 import { messages } from '../../../src/domain/messages';
 import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { ActorScript } from '../../machines/support/scripted-actors';
+import { coveringCases } from '../support/covering-paths';
 import {
   formStepLabel,
   itReplaysEachPath,
@@ -151,11 +152,18 @@ const stepLabel = formStepLabel({
   otherwise: serverLabel,
 });
 
-const cases = models.flatMap(({ input, paths }) =>
-  paths.map((path) => {
-    const handOver = (input as ResetPasswordInput).receivedQuestions ? 'after verified answers' : 'without answered questions';
-    return [`${handOver}: ${pathTitle(path, stepLabel)}`, input as ResetPasswordInput, path] as const;
-  }),
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each hand-over reaching what its
+// own paths reach.
+const cases = coveringCases(
+  entry,
+  models.flatMap(({ input, paths }) =>
+    paths.map((path) => {
+      const handOver = (input as ResetPasswordInput).receivedQuestions ? 'after verified answers' : 'without answered questions';
+      return [`${handOver}: ${pathTitle(path, stepLabel)}`, input as ResetPasswordInput, path] as const;
+    }),
+  ),
+  ([, , path]) => path,
+  { screenOf: ([, input]) => String(input.receivedQuestions) },
 );
 
 describe('reset-password page, driven by the reset-password model', () => {

@@ -7,6 +7,7 @@ import { emptyDraft } from '../../../src/app/screens/property-form/draft';
 import { draftForDuplicate, draftFromProperty } from '../../../src/app/screens/property-form/draft-mapping';
 import { messages } from '../../../src/domain/messages';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -290,8 +291,15 @@ async function replayPath(input: PropertyFormInput, path: ModelPath) {
   });
 }
 
-const cases = models.flatMap(({ input, paths }) =>
-  paths.map((path) => [`${inputName(input as PropertyFormInput)}: ${pathTitle(path, stepLabel)}`, input as PropertyFormInput, path] as const),
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each input reaching what its own
+// paths reach.
+const cases = coveringCases(
+  entry,
+  models.flatMap(({ input, paths }) =>
+    paths.map((path) => [`${inputName(input as PropertyFormInput)}: ${pathTitle(path, stepLabel)}`, input as PropertyFormInput, path] as const),
+  ),
+  ([, , path]) => path,
+  { screenOf: ([, input]) => inputName(input) },
 );
 
 describe('property form screens, driven by the property-form model', () => {

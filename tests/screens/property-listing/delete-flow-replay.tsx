@@ -9,6 +9,7 @@ import { DeleteRecordOverridesContext } from '../../../src/app/screens/common/us
 import { toastQueue, Toasts } from '../../../src/app/ui';
 import { messages } from '../../../src/domain/messages';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
+import { coveringCases } from '../support/covering-paths';
 import { itReplaysEachPath, pathTitle, replayOnScreen, singleInputScreenModel, type ModelPath, type UserSees } from '../support/screen-model';
 
 /**
@@ -179,7 +180,7 @@ export function describeDeleteFlowReplay(flow: DeleteFlowUnderTest): void {
     });
 
     itReplaysEachPath({
-      cases: model.paths.map((path) => [pathTitle(path, stepLabel), path] as const),
+      cases: coveringCases(entry, model.paths, (path) => path).map((path) => [pathTitle(path, stepLabel), path] as const),
       replay: replayPath,
       coverage,
       coverageTitle: 'the paths replayed on the flow reach every state and transition of the machine',

@@ -13,6 +13,7 @@ import { caseProgressRoute } from '../../../stories/support/case-progress-api';
 import { apiCalls, json } from '../../../stories/support/mock-api';
 import { SAMPLE_PROPERTY } from '../property-form/property-fixtures';
 import { renderApp, watchFor } from '../support/app-router';
+import { settled } from '../support/app-settled';
 import { stubScrollToEachTest } from '../support/screen-model';
 
 /**
@@ -56,9 +57,6 @@ function propertyServer(initial: Property = SAMPLE_PROPERTY) {
 let cleanup: () => void = () => undefined;
 afterEach(() => cleanup());
 
-/** Lets any fetch a mount would start (a refetch on mount, a StrictMode remount) go out and settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-
 /** The app at `start`, with property 101 on the demo server and the details forms' starts counted. */
 function openApp(start: string, server = propertyServer()) {
   const starts = formStarts();
@@ -78,43 +76,47 @@ const referenceNo = () => screen.getByRole('textbox', { name: /^Reference No\./ 
 describe('opening /property-details/{id}', () => {
   stubScrollToEachTest();
   it('asks for the property once, before the page renders, and starts the form once', async () => {
-    const { server, starts } = openApp('/property-details/101');
+    const app = openApp('/property-details/101');
+    const { server, starts } = app;
 
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
-    await settle();
+    await settled(app, propertyQueryKey(101));
     expect(apiCalls(GET_PROPERTY)).toHaveLength(1);
     expect(server.pageShownAtRequest).toEqual([false]);
     expect(starts.count()).toBe(1);
   });
 
   it('from the property summary, starts the form once from the property already fetched', async () => {
-    const { starts } = openApp('/property-summary/101');
+    const app = openApp('/property-summary/101');
+    const { starts } = app;
     await screen.findByRole('heading', { name: SUMMARY_TITLE });
     const links = within(screen.getByRole('list', { name: SAMPLE_PROPERTY.propertyRefNo }));
     await userEvent.setup({ delay: null }).click(links.getByRole('link', { name: 'Property Details' }));
 
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
-    await settle();
+    await settled(app, propertyQueryKey(101));
     expect(apiCalls(GET_PROPERTY)).toHaveLength(1);
     expect(starts.count()).toBe(1);
   });
 
   it('keeps what the user typed when the property is asked for again and answers the same', async () => {
-    const { queryClient, starts } = openApp('/property-details/101/true');
+    const app = openApp('/property-details/101/true');
+    const { queryClient, starts } = app;
     const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(referenceNo()).toHaveValue(SAMPLE_PROPERTY.lawfirmRefNo));
     await user.clear(referenceNo());
     await user.type(referenceNo(), 'TL/CONV/EDITED');
 
     await queryClient.invalidateQueries({ queryKey: propertyQueryKey(101) });
-    await settle();
+    await settled(app, propertyQueryKey(101));
     expect(apiCalls(GET_PROPERTY)).toHaveLength(2);
     expect(referenceNo()).toHaveValue('TL/CONV/EDITED');
     expect(starts.count()).toBe(1);
   });
 
   it('after a save elsewhere, opens once more on the changed property and starts the form once from it', async () => {
-    const { router, queryClient, server, starts } = openApp('/property-details/101/true');
+    const app = openApp('/property-details/101/true');
+    const { router, queryClient, server, starts } = app;
     // The property form is the heaviest first render of the screens: a CI machine busy with other files takes seconds.
     await waitFor(() => expect(referenceNo()).toHaveValue(SAMPLE_PROPERTY.lawfirmRefNo), { timeout: 5_000 });
     await act(() => router.navigate({ to: '/get-property' }));
@@ -127,7 +129,7 @@ describe('opening /property-details/{id}', () => {
     await act(() => router.navigate({ to: '/property-details/$id/{-$direct}/{-$duplicate}', params: { id: '101', direct: 'true' } }));
 
     await waitFor(() => expect(referenceNo()).toHaveValue('TL/CONV/0101-B'), { timeout: 5_000 });
-    await settle();
+    await settled(app, propertyQueryKey(101));
     oldValueShown.stop();
     expect(oldValueShown.seen()).toBe(0);
     expect(apiCalls(GET_PROPERTY)).toHaveLength(2);
@@ -137,10 +139,11 @@ describe('opening /property-details/{id}', () => {
 
   it('goes to the get-property page without showing the details page when the property cannot be fetched', async () => {
     const detailsShown = watchFor(DETAILS_SECTION);
-    const { router } = openApp('/property-details/999');
+    const app = openApp('/property-details/999');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/get-property'));
-    await settle();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/get-property'));
+    await screen.findByRole('heading', { name: messages.propertyLoadFailed });
+    await settled(app);
     detailsShown.stop();
     expect(detailsShown.seen()).toBe(0);
     expect(apiCalls(GET_PROPERTY)).toHaveLength(1);
@@ -166,7 +169,7 @@ describe('an Update on /property-details/{id}', () => {
 
     expect(await screen.findByText(messages.propertyUpdated(STORY_PROPERTY.propertyRefNo))).toBeInTheDocument();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/property-listing'));
-    await settle();
+    await settled(app, [...propertiesQueryKey, 'list']);
     expect(apiCalls('POST /update-property')).toHaveLength(1);
     expect(apiCalls('POST /get-all-property')).toHaveLength(1);
     // The property left behind is only marked out of date, not asked for again.

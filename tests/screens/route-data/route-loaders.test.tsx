@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { propertiesQueryKey } from '../../../src/api/queries/properties';
+import { propertyQueryKey } from '../../../src/api/queries/property-form';
+import { userDetailsQueryKey } from '../../../src/api/queries/user-details';
 import { SUMMARY_TITLE } from '../../../src/app/screens/property-summary/SummaryHeader';
 import { messages } from '../../../src/domain/messages';
 import { accountApi } from '../../../stories/support/account-api';
@@ -8,6 +11,7 @@ import { caseProgressRoute } from '../../../stories/support/case-progress-api';
 import { apiCalls, demoUserDetails, json, type MockRequest, type MockRoutes, type RouteKey } from '../../../stories/support/mock-api';
 import { SAMPLE_PROPERTY } from '../property-form/property-fixtures';
 import { renderApp, watchFor } from '../support/app-router';
+import { settled } from '../support/app-settled';
 import { stubScrollToEachTest } from '../support/screen-model';
 
 /**
@@ -24,8 +28,7 @@ const accountRoutes = accountApi();
 let cleanup: () => void = () => undefined;
 afterEach(() => cleanup());
 
-/** Lets any fetch a mount would start (a refetch on mount, a StrictMode remount) go out and settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+const PROPERTY_LISTING = [...propertiesQueryKey, 'list'];
 
 /** Property 101 on the demo server, noting whether `selector` was on screen when each request went out. */
 function propertyRoutes(selector: string, shownAtRequest: boolean[]): MockRoutes {
@@ -53,7 +56,7 @@ describe('a navigation to a page with a loader', () => {
 
     expect(await screen.findByRole('heading', { name: SUMMARY_TITLE })).toBeInTheDocument();
     expect(screen.getAllByText(SAMPLE_PROPERTY.propertyRefNo).length).toBeGreaterThan(0);
-    await settle();
+    await settled(app, propertyQueryKey(101));
     loading.stop();
     expect(loading.seen()).toBe(0);
     expect(shownAtRequest).toEqual([false]);
@@ -69,7 +72,7 @@ describe('a navigation to a page with a loader', () => {
     await act(() => app.router.navigate({ to: '/property-details/$id/{-$direct}/{-$duplicate}', params: { id: '101' } }));
 
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
-    await settle();
+    await settled(app, propertyQueryKey(101));
     expect(app.router.state.location.pathname).toBe('/property-details/101');
     expect(shownAtRequest).toEqual([false]);
     expect(apiCalls(GET_PROPERTY)).toHaveLength(1);
@@ -80,7 +83,7 @@ describe('a navigation to a page with a loader', () => {
     cleanup = app.cleanup;
 
     expect(await screen.findByText(messages.noRecordsFound)).toBeInTheDocument();
-    await settle();
+    await settled(app, PROPERTY_LISTING);
     expect(apiCalls(LISTING_CALL)).toHaveLength(1);
   });
 
@@ -89,7 +92,7 @@ describe('a navigation to a page with a loader', () => {
     cleanup = app.cleanup;
 
     expect(await screen.findByText(messages.noRecordsFound)).toBeInTheDocument();
-    await settle();
+    await settled(app, userDetailsQueryKey('lawyer1'), PROPERTY_LISTING);
     expect(apiCalls('GET /get-user-details/{userId}/{jwt}')).toHaveLength(1);
   });
 
@@ -103,7 +106,7 @@ describe('a navigation to a page with a loader', () => {
 
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/property-listing'));
     expect(await screen.findByText(`${messages.contactLoadFailed} ${messages.notFound}`)).toBeInTheDocument();
-    await settle();
+    await settled(app, PROPERTY_LISTING);
     detailsShown.stop();
     expect(detailsShown.seen()).toBe(0);
     expect(apiCalls('GET /get-client/{id}')).toHaveLength(1);
@@ -121,40 +124,56 @@ describe('a navigation to a page with a loader', () => {
     cleanup = app.cleanup;
 
     expect(await screen.findByRole('dialog', { name: 'Disclaimer' })).toBeInTheDocument();
-    await settle();
+    await settled(app);
     expect(apiCalls(GET_PROPERTY)).toEqual([]);
   });
 
-  it.each<{ page: string; call: RouteKey; heading: string; routes?: MockRoutes }>([
+  // `loaded`: what the page shows once its machine has read the call's answer, which a second call would come before.
+  it.each<{ page: string; call: RouteKey; heading: string; loaded: () => Promise<unknown>; routes?: MockRoutes }>([
     {
       page: '/draftedRequisition-reports',
       call: 'POST /loadAllRequisitions',
       heading: 'DRAFT REQUISITION',
+      loaded: () => screen.findByText(messages.noRecordsFound),
       routes: { 'POST /loadAllRequisitions': () => json([]) },
     },
-    { page: '/password-management/set-UEN/false', call: 'POST /retrieve-UEN-details', heading: 'UEN Management' },
-    { page: '/password-management/security-questions', call: 'GET /questions', heading: 'Security Questions' },
-  ])('lets the machine of $page read what the loader fetched: $call once, before the page renders', async ({ page, call, heading, routes = {} }) => {
-    const headingAtRequest: boolean[] = [];
-    const app = renderApp({
-      start: page,
-      routes: {
-        ...routes,
-        [call]: (request: MockRequest) => {
-          headingAtRequest.push(screen.queryByRole('heading', { name: heading }) !== null);
-          const answer = routes[call] ?? accountRoutes[call];
-          if (!answer) throw new Error(`No answer for ${call}`);
-          return answer(request);
+    {
+      page: '/password-management/set-UEN/false',
+      call: 'POST /retrieve-UEN-details',
+      heading: 'UEN Management',
+      loaded: () => waitFor(() => expect(screen.getByRole('textbox', { name: 'UEN Number' })).toBeEnabled()),
+    },
+    {
+      page: '/password-management/security-questions',
+      call: 'GET /questions',
+      heading: 'Security Questions',
+      loaded: () => waitFor(() => expect(screen.getByRole('textbox', { name: 'Answer 1' })).toBeEnabled()),
+    },
+  ])(
+    'lets the machine of $page read what the loader fetched: $call once, before the page renders',
+    async ({ page, call, heading, loaded, routes = {} }) => {
+      const headingAtRequest: boolean[] = [];
+      const app = renderApp({
+        start: page,
+        routes: {
+          ...routes,
+          [call]: (request: MockRequest) => {
+            headingAtRequest.push(screen.queryByRole('heading', { name: heading }) !== null);
+            const answer = routes[call] ?? accountRoutes[call];
+            if (!answer) throw new Error(`No answer for ${call}`);
+            return answer(request);
+          },
         },
-      },
-    });
-    cleanup = app.cleanup;
+      });
+      cleanup = app.cleanup;
 
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    await settle();
-    expect(apiCalls(call)).toHaveLength(1);
-    expect(headingAtRequest).toEqual([false]);
-  });
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      await loaded();
+      await settled(app);
+      expect(apiCalls(call)).toHaveLength(1);
+      expect(headingAtRequest).toEqual([false]);
+    },
+  );
 });
 
 describe('the end of a login', () => {

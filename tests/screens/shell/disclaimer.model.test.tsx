@@ -14,7 +14,7 @@ import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { apiCalls, demoUserDetails, mockApi, storeDemoLogin } from '../../../stories/support/mock-api';
 import { settle } from '../../machines/support/scripted-actors';
 import { inspectNextActor } from '../document-centre/inspected-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -191,12 +191,12 @@ const stepLabel = (event: AnyEventObject) =>
 const titleOf = (input: DisclaimerInput, path: ModelPath) =>
   `${frameOf(input)}, disclaimerAccepted ${JSON.stringify(input.disclaimerAccepted)}: ${pathTitle(path, stepLabel)}`;
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each frame reaching what its own paths reach.
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each frame reaching what its own paths reach.
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) => paths.map((path) => [titleOf(input as DisclaimerInput, path), input as DisclaimerInput, path] as const)),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => frameOf(input) },
+  { screenOf: ([, input]) => frameOf(input) },
 );
 
 describe('Disclaimer dialog in the shell, driven by the disclaimer model', () => {

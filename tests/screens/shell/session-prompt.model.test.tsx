@@ -16,6 +16,7 @@ import { STORAGE_KEYS } from '../../../src/domain/session-keys';
 import { formatRemaining } from '../../../src/domain/session-time';
 import { registryEntry } from '../../machines/support/registry-entry';
 import { settle } from '../../machines/support/scripted-actors';
+import { coveringCases } from '../support/covering-paths';
 import { pathTitle, replayEach, ScreenCoverage, stateName, type ActorProbe, type ModelPath } from '../support/screen-model';
 import { createShellRouter } from '../support/shell-router';
 
@@ -354,8 +355,22 @@ function stepLabel(event: AnyEventObject): string {
   }
 }
 
-const replayable = model.paths.filter((path) => logoutBehindPrompt(path) < 0);
-const outOfReach = model.paths.filter((path) => logoutBehindPrompt(path) >= 0);
+// The covering set of the replayable paths (tests/screens/support/covering-paths.ts), and of the paths that would
+// press Logout behind the prompt the shortest one for each state the prompt is open in.
+const replayable = coveringCases(
+  entry,
+  model.paths.filter((path) => logoutBehindPrompt(path) < 0),
+  (path) => path,
+);
+const outOfReach = [
+  ...new Map(
+    model.paths
+      .filter((path) => logoutBehindPrompt(path) >= 0)
+      // Longest first: a later path for the same state replaces an earlier one, so the shortest stays.
+      .sort((a, b) => b.steps.length - a.steps.length)
+      .map((path) => [stateName(path.steps[logoutBehindPrompt(path) - 1]?.state ?? path.state), path] as const),
+  ).values(),
+];
 
 describe('session prompt in the shell, driven by the session model', () => {
   beforeEach(() => {

@@ -7,7 +7,7 @@ import { ROLE_LABELS, type StakeholderAssignmentInput } from '../../../machines/
 import { propertyFacts } from '../../../src/app/screens/stakeholders/assignment/property-facts';
 import { messages } from '../../../src/domain/messages';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import { itReplaysEachPath, pathTitle, replayOnScreen, screenModel, type ModelPath, type UserSees } from '../support/screen-model';
 import { propertyFor } from './assignment-fixtures';
 import { clearToasts, CONTACT_LISTING_KEY, fill, modal, pressInAlert, renderAssignment, user, type AssignmentScreen } from './assignment-screen';
@@ -374,8 +374,8 @@ async function replayPath(input: StakeholderAssignmentInput, path: ModelPath) {
 
 const inputName = (input: StakeholderAssignmentInput) => `${input.request.action} ${input.request.role}`;
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts), each assignment reaching what its own paths reach.
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), each assignment reaching what its own paths reach.
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) =>
     paths.map(
@@ -384,7 +384,7 @@ const cases = sampledCases(
     ),
   ),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => inputName(input) },
+  { screenOf: ([, input]) => inputName(input) },
 );
 
 describe('stakeholder assignment modals, driven by the stakeholder-assignment model', () => {

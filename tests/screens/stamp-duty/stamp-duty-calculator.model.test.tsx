@@ -12,7 +12,7 @@ import type { StampDutyTab } from '../../../src/domain/stamp-duty/form';
 import { formatDollars } from '../../../src/domain/stamp-duty/money';
 import { ActorScript, settle } from '../../machines/support/scripted-actors';
 import { inspectNextActor } from '../document-centre/inspected-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../support/sampled-paths';
+import { coveringCases } from '../support/covering-paths';
 import { itReplaysEachPath, pathTitle, replayOnScreen, singleInputScreenModel, type ModelPath, type UserSees } from '../support/screen-model';
 
 vi.mock('@xstate/react', async (importOriginal) => {
@@ -253,11 +253,10 @@ async function replayPath(path: ModelPath) {
   });
 }
 
-const cases = sampledCases(
+const cases = coveringCases(
   entry,
   model.paths.map((path) => [pathTitle(path, stepLabel), path] as const),
   ([, path]) => path,
-  { budget: SCREEN_PATH_BUDGET },
 );
 
 describe('StampDutyCalculator, driven by the stamp-duty-calculator model', () => {

@@ -12,7 +12,7 @@ import type * as OtpDefaultsModule from '../../../../src/domain/documents/otp-de
 import type * as S65DefaultsModule from '../../../../src/domain/documents/s65-defaults';
 import { messages } from '../../../../src/domain/messages';
 import { ActorScript, settle } from '../../../machines/support/scripted-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../../support/sampled-paths';
+import { coveringCases } from '../../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -263,13 +263,11 @@ async function replayPath(input: TemplateDocumentInput, path: ModelPath) {
 }
 
 const all = models.flatMap(({ input, paths }) => paths.map((path) => ({ input: input as TemplateDocumentInput, path })));
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts) over both pages. The paths that together
-// reach every state and transition are already more than the budget (a sample per input would be half as many again).
-const sampled = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts) over both pages.
+const sampled = coveringCases(
   entry,
   all.filter(({ input, path }) => outOfReachAt(input, path) < 0),
   ({ path }) => path,
-  { budget: SCREEN_PATH_BUDGET },
 );
 const cases = sampled.map(({ input, path }) => [title(input, path), input, path] as const);
 // The shortest of the paths out of reach, up to the step the page answers differently.

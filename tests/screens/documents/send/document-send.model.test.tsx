@@ -19,7 +19,7 @@ import { RECIPIENT_LABELS, type SendRecipient } from '../../../../src/domain/doc
 import { messages } from '../../../../src/domain/messages';
 import { settle } from '../../../machines/support/scripted-actors';
 import { inspectNextActor } from '../../document-centre/inspected-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../../support/sampled-paths';
+import { coveringCases } from '../../support/covering-paths';
 import { itReplaysEachPath, pathTitle, replayOnScreen, screenModel, type ModelPath, type UserSees } from '../../support/screen-model';
 
 vi.mock('@xstate/react', async (importOriginal) => {
@@ -225,14 +225,14 @@ async function replayPath(input: DocumentSendInput, path: ModelPath) {
 
 const inputName = (input: DocumentSendInput) => (input.module === 's65' ? `S.65 (${input.signed ?? 'none'} signed)` : input.module.toUpperCase());
 
-// A sample of the model's paths (tests/screens/support/sampled-paths.ts), the OTP and the S.65 modal each reaching what their own paths reach.
-const cases = sampledCases(
+// The covering set of the model's paths (tests/screens/support/covering-paths.ts), the OTP and the S.65 modal each reaching what their own paths reach.
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) =>
     paths.map((path) => [`${inputName(input as DocumentSendInput)}: ${pathTitle(path, stepLabel)}`, input as DocumentSendInput, path] as const),
   ),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => input.module },
+  { screenOf: ([, input]) => input.module },
 ).map(([title, input, path]) => [title, input, path] as const);
 
 describe('send-recipient modal of the document pages, driven by the document-send model', () => {

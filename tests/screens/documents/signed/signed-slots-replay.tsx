@@ -14,7 +14,7 @@ import { toastQueue, Toasts } from '../../../../src/app/ui';
 import { messages } from '../../../../src/domain/messages';
 import { settle } from '../../../machines/support/scripted-actors';
 import { inspectNextActor } from '../../document-centre/inspected-actors';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../../support/sampled-paths';
+import { coveringCases } from '../../support/covering-paths';
 import { itReplaysEachPath, pathTitle, replayOnScreen, screenModel, type ModelPath, type UserSees } from '../../support/screen-model';
 import { SlotCalls, type PanelProps } from './slot-calls';
 import { slotsStateNames, sortingsOf } from './slot-states';
@@ -331,14 +331,12 @@ export function describeSignedSlotsReplay<TSlot extends string, TInput, TRequest
     }
   }
 
-  // A sample of the model's paths (tests/screens/support/sampled-paths.ts), each input reaching what its own paths
-  // reach, and then whatever sorting of a slot on (re)entering the slots the sample misses (see `sortingsOf`).
+  // The covering set of the model's paths (tests/screens/support/covering-paths.ts), each input reaching what its own paths
+  // reach, and then whatever sorting of a slot on (re)entering the slots the set misses (see `sortingsOf`).
   const all = models.flatMap(({ input, paths }) =>
     paths.map((path) => [`${options.inputName(input as TInput)}: ${titleOf(path)}`, input as TInput, path] as const),
   );
-  const sampled = new Set(
-    sampledCases(entry, all, ([, , path]) => path, { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => options.inputName(input) }),
-  );
+  const sampled = new Set(coveringCases(entry, all, ([, , path]) => path, { screenOf: ([, input]) => options.inputName(input) }));
   const sortings = ([, input, path]: (typeof all)[number]) => [...sortingsOf(path)].map((sorting) => `${options.inputName(input)} ${sorting}`);
   const sorted = new Set([...sampled].flatMap(sortings));
   for (const item of all) {

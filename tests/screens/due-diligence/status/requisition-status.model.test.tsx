@@ -6,7 +6,7 @@ import { messages } from '../../../../src/domain/messages';
 import { agencyDisplayName } from '../../../../src/domain/requisitions/agencies';
 import { canTickForPrint, repliesAsAttachment } from '../../../../src/domain/requisitions/status';
 import { REPLIES_PDF_URL, REPORT_PDF_URL } from '../../../../stories/due-diligence/status/status-server';
-import { SCREEN_PATH_BUDGET, sampledCases } from '../../support/sampled-paths';
+import { coveringCases } from '../../support/covering-paths';
 import {
   itReplaysEachPath,
   pathTitle,
@@ -157,14 +157,14 @@ const STEP_LABELS: Readonly<Record<RequisitionStatusEvent['type'], string>> = {
 };
 const stepLabel = (event: AnyEventObject) => STEP_LABELS[event.type as RequisitionStatusEvent['type']];
 
-const cases = sampledCases(
+const cases = coveringCases(
   entry,
   models.flatMap(({ input, paths }) => {
     const request = input as RequisitionStatusInput;
     return paths.map((path) => [`${request.agencyCode}: ${pathTitle(path, stepLabel)}`, request, path] as const);
   }),
   ([, , path]) => path,
-  { budget: SCREEN_PATH_BUDGET, screenOf: ([, input]) => input.agencyCode },
+  { screenOf: ([, input]) => input.agencyCode },
 );
 
 describe('the STATUS tab, beside the requisition-status model', () => {
