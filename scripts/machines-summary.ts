@@ -1,5 +1,5 @@
 // `npm run machines:summary`: the per-machine table `npm test` prints (states, transitions, paths, coverage,
-// replayed on a screen or not), measured on its own without the test runner. Exits 1 when a machine is below 100 %.
+// replayed on a screen, checked beside one, or neither), measured on its own without the test runner. Exits 1 when a machine is below 100 %.
 import { machineSummary } from '../tests/machines/support/machine-summary';
 import { formatSummary, isFullyCovered } from '../tests/machines/support/summary-table';
 
