@@ -127,8 +127,10 @@ export default defineConfig({
           // Seeds one data directory for the run; each server starts from a copy of it. One Chromium serves the run.
           globalSetup: ['tests/e2e/support/seeded-data.global.ts', 'tests/e2e/support/browser.global.ts'],
           // Each file starts its own built server (free port, fresh data) and opens its own browser contexts,
-          // and much of a journey is waiting on the page or the server, so files run side by side.
+          // and much of a journey waits on the page, the server or a timer (an agency's reply, the session prompt),
+          // so files run side by side, two per core (186 s with two files at once on two cores, 157 s with four).
           pool: 'forks',
+          maxWorkers: Math.min(2 * availableParallelism(), 4),
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
