@@ -99,10 +99,8 @@ export default defineConfig({
           name: 'stories',
           // The browser pool does not take the root setting.
           maxWorkers: workers,
-          // Story files share a page per worker, as stories share Storybook's preview iframe: the app's modules load
-          // once, not once per file. Each story starts afresh all the same: Storybook runs the last story's cleanups
-          // before the next, and .storybook/preview.tsx clears storage and toasts.
-          isolate: false,
+          // A page per story file (the default): sharing one per worker loaded the app's modules once, not per file,
+          // but a modal story then found its dialog hidden in one run of three (UI/AlertDialog, Shell/ProfileModal).
           // A story that types a whole form (Add Property: eleven fields) took over 15 s once on two busy cores.
           testTimeout: 30_000,
           browser: {
