@@ -25,6 +25,8 @@ export const sessionMessages = {
   notFound: 'Record not found.',
   badRequest: 'The request is not valid.',
   payloadTooLarge: 'The request is too large (more than 1 MB).',
+  // Server-side (ours): the database cannot be reached for a moment (503 with Retry-After); nothing was saved
+  databaseUnavailable: 'The service is briefly unavailable and nothing was saved. Please try again in a few seconds.',
   // Server-side (ours): the one-time set-up gates (403 SetupPending), each saying what to do
   setupPendingSecurityQuestions: 'Please set up your security questions before continuing.',
   setupPendingUen: "Please enter your law firm's UEN before continuing.",

@@ -32,7 +32,7 @@ export async function createDatabase(
   log: Logger = consoleLogger,
   options: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return connectPostgres(config.databaseUrl);
+  if (config.databaseUrl) return connectPostgres(config.databaseUrl, log);
   return openPglite(config.dataDir === IN_MEMORY ? IN_MEMORY : pgliteDirectory(config.dataDir), log, options.pgliteDump);
 }
 
@@ -62,14 +62,25 @@ async function openPglite(dataDir: string, log: Logger, dump: Blob | undefined):
   };
 }
 
-async function connectPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function connectPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
+  // A connection that cannot be had within the timeout fails its request (503, see http/error-handler.ts) instead
+  // of holding it for as long as the database is away.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection the database ends (a restart, pg_terminate_backend, a network blip) is reported here; without
+  // a listener the pool's 'error' event would end the process. The pool drops that connection and opens another on
+  // the next request.
+  pool.on('error', (error) => log.error('A database connection was lost; the next request opens another', error));
   // pool.end() resolves before its connections have closed; close() waits for each, so whatever follows
   // (a shutdown, a test dropping its database) never meets a connection still on its way out.
   const open = new Set<pg.Client>();
   pool.on('connect', (client) => {
     open.add(client);
     client.once('end', () => open.delete(client));
+  });
+  // Unlike the pool, a connection lent to a request has no listener of its own when the database ends it mid-query:
+  // the query fails (and with it the request), but the client's own 'error' event must not end the process.
+  pool.on('acquire', (client) => {
+    if (client.listenerCount('error') === 0) client.on('error', () => undefined);
   });
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();

@@ -1,9 +1,13 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { messages } from '../../domain/messages';
+import { isConnectionLost } from '../db/connection-lost';
 import type { Logger } from '../logger';
 import { BadRequestError, ConflictError, NotFoundError } from './errors';
 import { redactPath } from './redact-path';
+
+/** How long a client is asked to wait before trying again while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Known problems get their JSON answer; only real faults are logged and answered with 500. */
 export function errorHandler(logger: Logger): ErrorHandler {
@@ -14,6 +18,12 @@ export function errorHandler(logger: Logger): ErrorHandler {
     // Hono raises these itself, e.g. for an oversized body.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ errormsg: error.message || messages.badRequest, errors: [] }, error.status);
+    }
+    if (isConnectionLost(error)) {
+      // Nothing was written (the transaction did not commit); the pool reconnects by itself once the database answers.
+      logger.error(`${c.req.method} ${redactPath(c.req.path)}: the database is unreachable`, error);
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ errormsg: messages.databaseUnavailable }, 503);
     }
     logger.error(`${c.req.method} ${redactPath(c.req.path)} failed`, error);
     return c.json({ errormsg: 'Internal server error.' }, 500);
