@@ -62,7 +62,10 @@ export async function searchReportByText(page: Page, searchName: string, text: s
   const search = page.getByRole('search', { name: searchName });
   // The text field is a searchbox: the textboxes are the report's two dates.
   const dates = search.getByRole('textbox');
-  await expect.poll(() => dates.count()).toBe(2);
+  // The page may still be rendering its search: wait for the second date as for any element (expect.poll gives up
+  // after one second, which a busy machine needed more than once).
+  await dates.nth(1).waitFor();
+  expect(await dates.count()).toBe(2);
   for (const date of await dates.all()) {
     await date.fill('');
     await date.press('Tab');
