@@ -8,6 +8,8 @@ import {
   stageConfirmationInputs,
   stageConfirmationSamples,
 } from './case-lifecycle.samples';
+import { casePresenceMachine } from './case-presence.machine';
+import { casePresenceInputs, casePresenceSamples } from './case-presence.samples';
 import { changePasswordMachine } from './change-password.machine';
 import { changePasswordInputs, changePasswordSamples } from './change-password.samples';
 import { checklistTypeMachine } from './checklist-type.machine';
@@ -26,6 +28,8 @@ import { documentSendMachine } from './document-send.machine';
 import { documentSendAllows, documentSendInputs, documentSendSamples } from './document-send.samples';
 import { draftCartMachine } from './draft-cart.machine';
 import { draftCartAllows, draftCartSamples } from './draft-cart.samples';
+import { editConflictMachine } from './edit-conflict.machine';
+import { editConflictInputs, editConflictSamples } from './edit-conflict.samples';
 import { forgotPasswordMachine } from './forgot-password.machine';
 import { forgotPasswordAllows, forgotPasswordSamples } from './forgot-password.samples';
 import { loginMachine } from './login.machine';
@@ -347,6 +351,23 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     events: deleteRecordSamples,
     inputs: [undefined],
   }),
+  defineMachineEntry({
+    id: 'edit-conflict',
+    title: 'Edit conflict',
+    description:
+      'Someone else saved the record first: the latest version, what they changed, and my edits kept on top of it or discarded. Invoked by the case-details form and the template documents.',
+    machine: editConflictMachine,
+    events: editConflictSamples,
+    inputs: editConflictInputs,
+  }),
+  defineMachineEntry({
+    id: 'case-presence',
+    title: 'Case presence',
+    description: "A case page's heartbeat: on the case, viewing or editing a record, every few seconds and at once on a change.",
+    machine: casePresenceMachine,
+    events: casePresenceSamples,
+    inputs: casePresenceInputs,
+  }),
 ];
 
 export {
@@ -377,5 +398,7 @@ export {
   checklistTypeMachine,
   stampDutyCalculatorMachine,
   deleteRecordMachine,
+  editConflictMachine,
+  casePresenceMachine,
 };
 export type { RegisteredMachine } from './registry';

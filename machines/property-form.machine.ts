@@ -6,6 +6,7 @@ import type { PropertyPayload } from '../src/domain/property/schema';
 import { formatPropAddress } from '../src/domain/property-address';
 import { canEditProperty } from '../src/domain/property-status';
 import { todayInSingapore } from '../src/domain/today';
+import { editConflictMachine, staleEditMessage, type EditConflictInput, type EditConflictOutput } from './edit-conflict.machine';
 import { changesAnything } from './edits';
 import { badRequestProblems, failureText, type FlowAlert } from './flow-alert';
 import { notProvided } from './not-provided';
@@ -22,6 +23,8 @@ export interface PropertyFormInput {
   /** The details page's {direct} parameter: 'true' opens straight in edit mode. */
   direct: boolean;
   locked: boolean;
+  /** The case's edit version the draft was read at (edit mode); an update sends it back. */
+  version?: number;
 }
 
 /** POST /check-IRAS-Taxable-By-Unit (seed 000 §7), taken from the draft's address. */
@@ -61,6 +64,11 @@ export interface PropertyFormContext {
   direct: boolean;
   locked: boolean;
   draft: PropertyDraft;
+  /** The case as the draft started from (read, or the latest after a conflict) and its version: a save is made from it. */
+  base: PropertyDraft;
+  version: number;
+  /** Why the last save was refused as stale (who saved first, when): the conflict dialog says it. */
+  conflictMessage: string;
   /** What the error alert dialog lists: the rules' messages, or the server's for a 400. */
   problems: string[];
   /**
@@ -127,6 +135,12 @@ function propertyId(draft: PropertyDraft): number {
 type ReplyParams = { reply: IrasUnitCheckReply };
 type ErrorParams = { error: unknown };
 
+/** The update call: the draft and the version it was made from. */
+export interface PropertyUpdateRequest {
+  draft: PropertyDraft;
+  version: number;
+}
+
 export const propertyFormMachine = setup({
   types: {
     context: {} as PropertyFormContext,
@@ -139,7 +153,9 @@ export const propertyFormMachine = setup({
     checkIrasUnit: notProvided<IrasUnitCheckReply, IrasUnitCheckRequest>('checkIrasUnit'),
     /** add-property: the add dialog and the duplicate; the screen shapes the payload from the draft. */
     addProperty: notProvided<SavedProperty, { draft: PropertyDraft }>('addProperty'),
-    updateProperty: notProvided<SavedProperty, { draft: PropertyDraft }>('updateProperty'),
+    updateProperty: notProvided<SavedProperty, PropertyUpdateRequest>('updateProperty'),
+    /** Someone saved the case first: the dialog that loads their version and keeps or discards mine. */
+    editConflict: editConflictMachine,
     getDueDiligence: notProvided<DueDiligenceReply, { propertyId: number }>('getDueDiligence'),
     /** POST /delete-property/; a refusal is a 409 whose errormsg is the seed's text. */
     deleteProperty: notProvided<boolean, { id: number }>('deleteProperty'),
@@ -159,6 +175,7 @@ export const propertyFormMachine = setup({
     irasApiError: (_, params: ReplyParams) => params.reply.returnCode === '30',
     irasUnitMissing: (_, params: ReplyParams) => params.reply.irasTaxibleResponseData.length === 0,
     badRequest: (_, params: ErrorParams) => badRequestProblems(params.error) !== null,
+    staleEdit: (_, params: ErrorParams) => staleEditMessage(params.error) !== null,
     hasRequisitions: (_, params: { reply: DueDiligenceReply }) => params.reply.length > 0,
   },
   actions: {
@@ -194,6 +211,14 @@ export const propertyFormMachine = setup({
       alert: { title: messages.propertySaveFailedTitle, text: failureText(params.error), tone: 'error' as const },
     })),
     clearAlert: assign({ alert: null }),
+    recordConflict: assign((_, params: ErrorParams) => ({ conflictMessage: staleEditMessage(params.error) ?? '' })),
+    takeConflictOutcome: assign((_, params: { outcome: EditConflictOutput }) => ({
+      draft: params.outcome.values as PropertyDraft,
+      base: params.outcome.base as PropertyDraft,
+      version: params.outcome.version,
+      edited: params.outcome.edited,
+      conflictMessage: '',
+    })),
     recordSaved: assign((_, params: { saved: SavedProperty }) => ({ savedRefNo: params.saved.propertyRefNo })),
     // Every ending leaves nothing unsaved: saved, deleted, or the changes dropped on purpose.
     endWith: assign((_, params: { ending: PropertyFormEnding }) => ({ ending: params.ending, edited: false })),
@@ -219,6 +244,9 @@ export const propertyFormMachine = setup({
     direct: input.direct,
     locked: input.locked,
     draft: input.draft,
+    base: input.draft,
+    version: input.version ?? 0,
+    conflictMessage: '',
     problems: [],
     fieldErrors: {},
     alert: null,
@@ -366,7 +394,7 @@ export const propertyFormMachine = setup({
           invoke: {
             id: 'updateProperty',
             src: 'updateProperty',
-            input: ({ context }) => ({ draft: context.draft }),
+            input: ({ context }) => ({ draft: context.draft, version: context.version }),
             onDone: {
               target: '#propertyForm.done',
               actions: [
@@ -375,6 +403,11 @@ export const propertyFormMachine = setup({
               ],
             },
             onError: [
+              {
+                guard: { type: 'staleEdit', params: ({ event }) => ({ error: event.error }) },
+                target: '#propertyForm.conflict',
+                actions: { type: 'recordConflict', params: ({ event }) => ({ error: event.error }) },
+              },
               {
                 guard: { type: 'badRequest', params: ({ event }) => ({ error: event.error }) },
                 target: '#propertyForm.editing.invalid',
@@ -387,6 +420,22 @@ export const propertyFormMachine = setup({
             ],
           },
         },
+      },
+    },
+    conflict: {
+      description: 'Someone saved the case first: the edit-conflict dialog loads their version; the form takes mine on top of it, or theirs.',
+      tags: ['conflict'],
+      invoke: {
+        id: 'editConflict',
+        src: 'editConflict',
+        input: ({ context }): EditConflictInput => ({
+          recordId: propertyId(context.draft),
+          base: context.base,
+          mine: context.draft,
+          version: context.version,
+          message: context.conflictMessage,
+        }),
+        onDone: { target: 'editing', actions: { type: 'takeConflictOutcome', params: ({ event }) => ({ outcome: event.output }) } },
       },
     },
     failed: {

@@ -102,13 +102,15 @@ export const PRESET_TYPE_PATCH: Partial<PropertyDraft> = {
  */
 export const propertyFormInputs: readonly PropertyFormInput[] = [
   { mode: 'add', draft: BLANK_DRAFT, direct: false, locked: false },
-  { mode: 'edit', draft: SAMPLE_BUILDING_DRAFT, direct: false, locked: false },
-  { mode: 'edit', draft: SAMPLE_BUILDING_DRAFT, direct: true, locked: true },
+  { mode: 'edit', draft: SAMPLE_BUILDING_DRAFT, direct: false, locked: false, version: 1 },
+  { mode: 'edit', draft: SAMPLE_BUILDING_DRAFT, direct: true, locked: true, version: 1 },
   { mode: 'duplicate', draft: SAMPLE_DUPLICATE_DRAFT, direct: true, locked: false },
 ];
 
 export const SAMPLE_SAVED: SavedProperty = { id: 202, propertyRefNo: 'PCN-2026-000202' };
 export const SAMPLE_UPDATED: SavedProperty = { id: 101, propertyRefNo: 'PCN-2026-000101' };
+/** The case as another person saved it meanwhile. */
+const THEIR_DRAFT: PropertyDraft = { ...SAMPLE_BUILDING_DRAFT, propName: 'MARINA ONE RESIDENCES' };
 
 const IRAS_UNIT = {
   blkHouseNo: '2',
@@ -130,13 +132,24 @@ export const IRAS_REPLIES: readonly IrasUnitCheckReply[] = [
 /** A 400 as the API client throws it: plain data, so the sample stays serialisable. */
 export const SAMPLE_BAD_REQUEST = { status: 400, message: messages.badRequest, errors: [messages.referenceNoEmpty] };
 export const SAMPLE_SAVE_FAILURE = messages.errorStatus(500);
+/** A 409 for a save made from an older version (openapi ConflictResponse), as the API client throws it. */
+export const SAMPLE_STALE_EDIT = {
+  status: 409,
+  message: messages.editConflict('Tan Wei Ming', 'this case', '08-Dec-2026 10:42:00'),
+  conflict: { version: 2, changedBy: 'Tan Wei Ming', changedAt: '2026-12-08T02:42:00.000Z' },
+};
 
-function saveResults(actorId: 'addProperty' | 'updateProperty', saved: SavedProperty): Record<string, AnyEventObject[]> {
+function saveResults(
+  actorId: 'addProperty' | 'updateProperty',
+  saved: SavedProperty,
+  refusals: readonly object[] = [],
+): Record<string, AnyEventObject[]> {
   return {
     [`xstate.done.actor.${actorId}`]: [actorDone(actorId, saved)],
     [`xstate.error.actor.${actorId}`]: [
       { type: `xstate.error.actor.${actorId}`, error: SAMPLE_BAD_REQUEST },
       actorError(actorId, SAMPLE_SAVE_FAILURE),
+      ...refusals.map((error) => ({ type: `xstate.error.actor.${actorId}`, error })),
     ],
   };
 }
@@ -167,7 +180,10 @@ export const propertyFormSamples: SampleEvents<EventFromLogic<typeof propertyFor
   'xstate.done.actor.deleteProperty': [actorDone('deleteProperty', true)],
   'xstate.error.actor.deleteProperty': [actorError('deleteProperty', messages.deleteFailedAssignedActivated('TL/CONV/0101', 'PCN-2026-000101'))],
   ...saveResults('addProperty', SAMPLE_SAVED),
-  ...saveResults('updateProperty', SAMPLE_UPDATED),
+  // Only an update can be stale: an add makes a new case.
+  ...saveResults('updateProperty', SAMPLE_UPDATED, [SAMPLE_STALE_EDIT]),
+  // The edit-conflict dialog's answer: their version (2), with my edits on top of it.
+  'xstate.done.actor.editConflict': [actorDone('editConflict', { values: THEIR_DRAFT, base: THEIR_DRAFT, version: 2, edited: true })],
 };
 
 /**

@@ -4,6 +4,7 @@ import type { DocumentModule, TemplateType } from '../src/domain/documents/modul
 import { s65SendProblem, type SignedCopy } from '../src/domain/documents/signed-copy-rules';
 import { summaryProblems, type DocumentSummary } from '../src/domain/documents/summary';
 import { messages } from '../src/domain/messages';
+import { editConflictMachine, staleEditMessage, type EditConflictInput, type EditConflictOutput } from './edit-conflict.machine';
 import { changesAnything } from './edits';
 import { badRequestProblems, failureText, type FlowAlert } from './flow-alert';
 import { notProvided } from './not-provided';
@@ -60,6 +61,8 @@ export interface TemplateDocumentContext {
    * the page asks before any navigation away (issue 18). Save, Update and Cancel refill the form and clear it.
    */
   edited: boolean;
+  /** Why the last update was refused as stale (who saved first, when): the conflict dialog says it. */
+  conflictMessage: string;
 }
 
 export type TemplateDocumentEvent =
@@ -107,7 +110,20 @@ export function createRequestFor(context: TemplateDocumentContext): CreateDocume
 }
 
 export function updateRequestFor(context: TemplateDocumentContext): UpdateDocumentRequest {
-  return { ...createRequestFor(context), id: requireSaved(context).id };
+  const saved = requireSaved(context);
+  return { ...createRequestFor(context), id: saved.id, version: saved.version };
+}
+
+/** Someone saved the document first: the dialog starts from the saved document (mine was made from it) and my form. */
+function conflictInputFor(context: TemplateDocumentContext): EditConflictInput {
+  const saved = requireSaved(context);
+  return {
+    recordId: saved.id,
+    base: { metadata: saved.metadata, summary: saved.summary },
+    mine: context.draft,
+    version: saved.version,
+    message: context.conflictMessage,
+  };
 }
 
 function printRequestFor(context: TemplateDocumentContext): PrintDocumentRequest {
@@ -179,6 +195,8 @@ export const templateDocumentMachine = setup({
     printDocument: notProvided<PrintDocumentReply, PrintDocumentRequest>('printDocument'),
     /** POST /dss/sign-with-dss (S.65 only). */
     signDocument: notProvided<SignDocumentReply, SignDocumentRequest>('signDocument'),
+    /** Someone saved the document first: the dialog that loads their version and keeps or discards mine. */
+    editConflict: editConflictMachine,
   },
   guards: {
     noTemplateChosen: ({ context }) => context.templateType === null,
@@ -191,6 +209,7 @@ export const templateDocumentMachine = setup({
     draftHasProblems: ({ context }) => summaryProblems(context.draft.summary, context.today).length > 0,
     sellerCopyMissing: ({ context }) => context.module === 's65' && s65SendProblem(context.s65Copies) !== null,
     badRequest: (_, params: ErrorParams) => badRequestProblems(params.error) !== null,
+    staleEdit: (_, params: ErrorParams) => staleEditMessage(params.error) !== null,
     noSubmission: (_, params: { reply: SignDocumentReply }) => params.reply.length === 0,
   },
   actions: {
@@ -222,6 +241,18 @@ export const templateDocumentMachine = setup({
     clearProblems: assign({ problems: [] }),
     warn: assign((_, params: { message: string }) => ({ alert: warning(params.message) })),
     clearAlert: assign({ alert: null }),
+    recordConflict: assign((_, params: ErrorParams) => ({ conflictMessage: staleEditMessage(params.error) ?? '' })),
+    // Their version becomes the saved one the form stands on; the form holds mine on top of it, or theirs.
+    takeConflictOutcome: assign(({ context }, params: { outcome: EditConflictOutput }) => {
+      const base = params.outcome.base as DocumentDraft;
+      const saved = requireSaved(context);
+      return {
+        saved: { ...saved, metadata: base.metadata, summary: base.summary, version: params.outcome.version },
+        draft: params.outcome.values as DocumentDraft,
+        edited: params.outcome.edited,
+        conflictMessage: '',
+      };
+    }),
     keepSaved: assign((_, params: SavedParams) => ({ saved: params.saved, templateType: params.saved.templateType })),
     announce: emit((_, params: { message: string }) => ({
       type: 'notice' as const,
@@ -258,6 +289,7 @@ export const templateDocumentMachine = setup({
     alert: null,
     dssSubmission: null,
     edited: false,
+    conflictMessage: '',
   }),
   on: {
     'copies.changed': { actions: { type: 'keepCopies', params: ({ event }) => ({ copies: event.copies }) } },
@@ -418,7 +450,25 @@ export const templateDocumentMachine = setup({
                 { type: 'announce', params: { message: messages.documentSaved } },
               ],
             },
-            onError: saveRefused,
+            onError: [
+              {
+                guard: { type: 'staleEdit', params: ({ event }) => ({ error: event.error }) },
+                target: 'conflict',
+                actions: { type: 'recordConflict', params: ({ event }) => ({ error: event.error }) },
+              },
+              ...saveRefused,
+            ],
+          },
+        },
+        conflict: {
+          description: 'Someone saved the document first: the edit-conflict dialog loads their version; the form takes mine on top of it, or theirs.',
+          // Behind the dialog the form stays as typed, and waits for the answer.
+          tags: ['conflict', 'editing', 'busy'],
+          invoke: {
+            id: 'editConflict',
+            src: 'editConflict',
+            input: ({ context }) => conflictInputFor(context),
+            onDone: { target: 'editing', actions: { type: 'takeConflictOutcome', params: ({ event }) => ({ outcome: event.output }) } },
           },
         },
         failed: saveAlerts.failed,

@@ -29,12 +29,13 @@ export const S65_DEFAULTS: DocumentMetadata = {
 
 export const SAVED_OTP: SavedTemplateDocument = {
   id: 501,
+  version: 1,
   templateType: 'template1',
   metadata: { ...OTP_DEFAULTS, optionMoney: '18,500.00', completionDateMode: 'week', completionDayOf: '10' },
   summary: { signedOn: '2026-03-02', optionMoney: '18,500.00', expiry: '2026-03-16' },
 };
 
-export const SAVED_S65: SavedTemplateDocument = { id: 503, templateType: 'template1', metadata: S65_DEFAULTS, summary: {} };
+export const SAVED_S65: SavedTemplateDocument = { id: 503, version: 1, templateType: 'template1', metadata: S65_DEFAULTS, summary: {} };
 
 /** What the create call answers for the new S.65 sample. */
 export const CREATED_S65: SavedTemplateDocument = { ...SAVED_S65, id: 504, metadata: { ...S65_DEFAULTS } };
@@ -87,15 +88,26 @@ export const templateDocumentInputs: readonly TemplateDocumentInput[] = [
   },
 ];
 
-function saveResults(actorId: 'createDocument' | 'updateDocument', saved: SavedTemplateDocument) {
+/** A 409 for an update made from an older version (openapi ConflictResponse), as the API client throws it. */
+export const SAMPLE_STALE_DOCUMENT = {
+  status: 409,
+  message: messages.editConflict('Tan Wei Ming', 'this OTP', '08-Dec-2026 10:42:00'),
+  conflict: { version: 2, changedBy: 'Tan Wei Ming', changedAt: '2026-12-08T02:42:00.000Z' },
+};
+
+function saveResults(actorId: 'createDocument' | 'updateDocument', saved: SavedTemplateDocument, refusals: readonly object[] = []) {
   return {
     [`xstate.done.actor.${actorId}`]: [actorDone(actorId, saved)],
     [`xstate.error.actor.${actorId}`]: [
       { type: `xstate.error.actor.${actorId}`, error: SAMPLE_BAD_REQUEST },
       actorError(actorId, messages.errorStatus(500)),
+      ...refusals.map((error) => ({ type: `xstate.error.actor.${actorId}`, error })),
     ],
   };
 }
+
+/** The OTP as another person saved it meanwhile: option money 9,000.00. */
+const THEIR_OTP = { metadata: { ...SAVED_OTP.metadata, optionMoney: '9,000.00' }, summary: SAVED_OTP.summary };
 
 export const templateDocumentSamples: SampleEvents<EventFromLogic<typeof templateDocumentMachine>> = {
   'template.select': [
@@ -114,7 +126,10 @@ export const templateDocumentSamples: SampleEvents<EventFromLogic<typeof templat
   'field.validity': [EXPIRY_INVALID, EXPIRY_VALID],
   'alert.dismiss': [{ type: 'alert.dismiss' }],
   ...saveResults('createDocument', CREATED_S65),
-  ...saveResults('updateDocument', SAVED_OTP),
+  // Only an update can be stale: a create makes a new document.
+  ...saveResults('updateDocument', SAVED_OTP, [SAMPLE_STALE_DOCUMENT]),
+  // The edit-conflict dialog's answer: their version (2), with my edits on top of it.
+  'xstate.done.actor.editConflict': [actorDone('editConflict', { values: THEIR_OTP, base: THEIR_OTP, version: 2, edited: true })],
   'xstate.done.actor.printDocument': [actorDone('printDocument', { pdfURL: '/api/open-pdf/sample-token' })],
   'xstate.error.actor.printDocument': [actorError('printDocument', messages.networkError)],
   'xstate.done.actor.signDocument': [

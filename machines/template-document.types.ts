@@ -18,6 +18,8 @@ export interface DocumentDraft {
 export interface SavedTemplateDocument extends DocumentDraft {
   id: number;
   templateType: TemplateType;
+  /** Its edit version: an update sends it back, and one made from an older version is refused. */
+  version: number;
 }
 
 export interface TemplateDocumentInput {
@@ -41,9 +43,10 @@ export interface CreateDocumentRequest extends DocumentDraft {
   templateType: TemplateType;
 }
 
-/** The update call names the document (propDocId). */
+/** The update call names the document (propDocId) and the version it was made from. */
 export interface UpdateDocumentRequest extends CreateDocumentRequest {
   id: number;
+  version: number;
 }
 
 /** POST /print of the saved document; the screen adds the property id. */

@@ -1,4 +1,7 @@
 import { sessionMessages as messages } from '../domain/messages/session';
+import type { components } from './schema.gen';
+
+type EditConflict = components['schemas']['EditConflict'];
 
 /**
  * Every failed call surfaces as an ApiError, so screens and machines handle one shape: `status` 0 means
@@ -9,11 +12,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field messages of a 400 answer. */
   readonly errors: readonly string[];
+  /** A 409's `conflict`: the version saved after the one the update was made from (openapi EditConflict). */
+  readonly conflict: EditConflict | null;
 
-  constructor(status: number, message: string, errors: readonly string[] = [], options?: ErrorOptions) {
+  constructor(status: number, message: string, errors: readonly string[] = [], options?: ErrorOptions & { conflict?: EditConflict | null }) {
     super(message, options);
     this.status = status;
     this.errors = errors;
+    this.conflict = options?.conflict ?? null;
   }
 
   static network(cause: unknown): ApiError {
@@ -30,7 +36,8 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   const body = await readJson(response);
   const errormsg = isRecord(body) && typeof body.errormsg === 'string' && body.errormsg !== '' ? body.errormsg : null;
   const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors.filter((e): e is string => typeof e === 'string') : [];
-  return new ApiError(response.status, errormsg ?? messages.errorStatus(response.status), errors);
+  const conflict = isRecord(body) && isRecord(body.conflict) && typeof body.conflict.version === 'number' ? (body.conflict as EditConflict) : null;
+  return new ApiError(response.status, errormsg ?? messages.errorStatus(response.status), errors, { conflict });
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -747,11 +747,31 @@ export interface paths {
         };
         /**
          * New notifications as they arrive (Server-Sent Events)
-         * @description A `text/event-stream` that stays open. On connecting it sends an `unread` event (data UnreadCount); then a `notification` event for each new notice of the caller (data NotificationStreamNotice, the event id the notice's id), and an `unread` event whenever the count changes otherwise (notices read in another tab). A comment line keeps the connection alive every 15 seconds. Given `Last-Event-ID`, it first sends the notices after that id. The stream ends when the session ends (logout, renewal, expiry): connecting again then answers 401, and the client stops. Every server process reads the same table, so any may serve the stream. Browsers' EventSource cannot send the bearer header: the app reads the stream with fetch.
+         * @description A `text/event-stream` that stays open. On connecting it sends an `unread` event (data UnreadCount); then a `notification` event for each new notice of the caller (data NotificationStreamNotice, the event id the notice's id), and an `unread` event whenever the count changes otherwise (notices read in another tab). A comment line keeps the connection alive every 15 seconds. Given `Last-Event-ID`, it first sends the notices after that id. The stream ends when the session ends (logout, renewal, expiry): connecting again then answers 401, and the client stops. Every server process reads the same table, so any may serve the stream. Browsers' EventSource cannot send the bearer header: the app reads the stream with fetch. Given `tab`, the id a tab's /case-presence heartbeats carry, it also sends a `presence` event (data CasePresence): first on connecting, then whenever who else is on the case that tab declared changes (someone arrives, leaves, stops beating or starts or stops editing).
          */
         get: operations["streamNotifications"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A case page's heartbeat - the tab is on the case, viewing or editing one of its records, or has left
+         * @description Sent by a case page every 5 seconds while it is open, at once when it starts or stops editing a record, and with `activity` `left` when it closes or goes to another case (a fetch with keepalive, which carries the bearer header as sendBeacon cannot). A tab not heard from for 15 seconds is no longer present. Who else is on the case reaches the other users' tabs over GET /notifications/stream (its `presence` event), each other user once, never the caller. Another firm's case answers 404. It writes no history and changes nothing of the case.
+         */
+        post: operations["beatCasePresence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2451,9 +2471,10 @@ export interface components {
             transactionTypeName?: string;
             clientFlag?: components["schemas"]["ClientFlag"];
         };
-        /** @description A property update names the property. */
+        /** @description A property update names the property and the version it was made from (`version` here, or the If-Match header); one made from an older version is refused with 409. */
         PropertyUpdate: components["schemas"]["PropertyInput"] & {
             id: components["schemas"]["RecordId"];
+            version?: components["schemas"]["EditVersion"];
         };
         /** @description The assigned primary and secondary stakeholders (null when not assigned). */
         PropertyParties: {
@@ -2478,6 +2499,7 @@ export interface components {
         /** @description A property case file as the server returns it. */
         Property: components["schemas"]["PropertyInput"] & components["schemas"]["PropertyParties"] & {
             id: components["schemas"]["RecordId"];
+            version: components["schemas"]["EditVersion"];
             /** @description The property control number (starts with P). */
             propertyRefNo: string;
             /** @description Upper case: house no + street, optional ', #storey-unit', then ', SINGAPORE (postal)'. */
@@ -2603,6 +2625,38 @@ export interface components {
         NotificationStreamNotice: {
             notification: components["schemas"]["Notification"];
             unreadCount: number;
+        };
+        /**
+         * @description A record of the case being edited (its form in edit mode): the case details, the OTP, the WTA, the S.65 notice, or the parties on Stakeholder Profiles.
+         * @enum {string}
+         */
+        EditedRecord: "case-details" | "otp" | "wta" | "s65" | "parties";
+        CasePresenceHeartbeat: {
+            /** @example 1 */
+            propertyId: number;
+            /**
+             * @description Random per page load; the same id is the `tab` of the tab's notification stream.
+             * @example 0b6f3c1e-8a52-4d0e-9c8f-2f1d8f5a7e11
+             */
+            tabId: string;
+            /**
+             * @description `viewing`, the record being edited (EditedRecord), or `left`.
+             * @enum {string}
+             */
+            activity: "viewing" | "case-details" | "otp" | "wta" | "s65" | "parties" | "left";
+        };
+        PresentUser: {
+            /** @description The login id. */
+            userId: string;
+            /** @example Lim Wei */
+            userName: string;
+            /** @description What any of the user's tabs on the case edits; empty when they are only viewing it. */
+            editing: components["schemas"]["EditedRecord"][];
+        };
+        /** @description The data of the stream's `presence` event: the case the tab's live heartbeat declared (null when it has left, or its heartbeats lapsed) and the other users of the firm on it, by name. */
+        CasePresence: {
+            propertyId: number | null;
+            others: components["schemas"]["PresentUser"][];
         };
         /**
          * @description '0' company, '1' individual.
@@ -2919,6 +2973,7 @@ export interface components {
         /** @description A template document or an uploaded file of a property. */
         PropertyDocument: {
             id: components["schemas"]["RecordId"];
+            version: components["schemas"]["EditVersion"];
             /** @enum {string} */
             documentType: "TEMPLATE" | "UPLOAD";
             documentModule?: components["schemas"]["DocumentModule"];
@@ -2974,9 +3029,10 @@ export interface components {
             propertyDocumentMetadata: components["schemas"]["DocumentMetadata"];
             propertyDocument: components["schemas"]["DocumentSummary"];
         };
-        /** @description A document update names the document. */
+        /** @description A document update names the document and the version it was made from (`version` here, or the If-Match header); one made from an older version is refused with 409. */
         PropertyDocumentUpdate: components["schemas"]["PropertyDocumentRequest"] & {
             propDocId: components["schemas"]["RecordId"];
+            version?: components["schemas"]["EditVersion"];
         };
         /** @description Remove a signed copy of a template document. OTP and WTA send propDocId; S.65 sends propertyDocId. */
         RemoveTemplateDocumentRequest: {
@@ -3909,6 +3965,21 @@ export interface components {
          * @enum {string}
          */
         SetupStep: "security-questions" | "uen" | "disclaimer";
+        /** @description The record's edit version: reads give it (in the body and as the ETag), an update sends back the one it was made from (here or as If-Match); a save by a person makes the next one. */
+        EditVersion: number;
+        /** @description The version that was saved after the one the update was made from. */
+        EditConflict: {
+            version: components["schemas"]["EditVersion"];
+            /** @description Who saved it (their name), when known. */
+            changedBy: string | null;
+            changedAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A 409: the record's state forbids the change, or (with `conflict`) the update was made from an older version than the stored one and nothing was written. */
+        ConflictResponse: {
+            /** @description The message to show; for a stale update it names who saved in between and when. */
+            errormsg: string;
+            conflict?: components["schemas"]["EditConflict"];
+        };
         /**
          * @description The listing column the server sorts by.
          * @default createdDate
@@ -4371,13 +4442,13 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The record's state forbids the change; `errormsg` carries the seed's refusal message. */
+        /** @description The record's state forbids the change (`errormsg` carries the seed's refusal message), or the update was made from an older version than the stored one (`conflict` names it); nothing was written. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["ConflictResponse"];
             };
         };
         /** @description Too many requests; try again later. */
@@ -4450,6 +4521,8 @@ export interface components {
         PropertyIdPath: components["schemas"]["RecordId"];
         /** @description One key per submission the user makes (the screen makes one when the confirmation opens). A retried or doubled request with the same key answers the first result and charges nothing more. */
         IdempotencyKey: string;
+        /** @description The ETag of the version the update was made from (as a read gave it); an alternative to the body's `version`. */
+        IfMatch: string;
         /** @description The case's checklist id (from /ensure-checklist). */
         ChecklistId: string;
         /** @description The checklist token (from /get-legalassiz-token or the /get-checklist-url address, five minutes), or the page's own token in its forms and links (half an hour); only an editable one (direct=true) may tick. */
@@ -4760,6 +4833,8 @@ export interface operations {
             /** @description The property. */
             200: {
                 headers: {
+                    /** @description The case's edit version (as `version` in the body), for If-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4798,7 +4873,10 @@ export interface operations {
     updateProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the version the update was made from (as a read gave it); an alternative to the body's `version`. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5479,7 +5557,10 @@ export interface operations {
     };
     streamNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The tab's id, as its /case-presence heartbeats send it, to be told who else is on its case. */
+                tab?: string;
+            };
             header?: {
                 /** @description The id of the last notice received, to resume after it. */
                 "Last-Event-ID"?: string;
@@ -5500,6 +5581,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    beatCasePresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CasePresenceHeartbeat"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getClient: {
@@ -5999,7 +6105,10 @@ export interface operations {
     updatePropertyDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the version the update was made from (as a read gave it); an alternative to the body's `version`. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6021,6 +6130,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     removePropertyDocumentTemplate: {

@@ -6,10 +6,12 @@ import { contactMessages } from './messages/contacts';
 import { deadlineMessages } from './messages/deadlines';
 import { documentCentreMessages } from './messages/document-centre';
 import { documentMessages } from './messages/documents';
+import { editConflictMessages } from './messages/edit-conflict';
 import { historyMessages } from './messages/history';
 import { machinesPageMessages } from './messages/machines-page';
 import { notificationMessages } from './messages/notifications';
 import { otherServiceMessages } from './messages/other-services';
+import { presenceMessages } from './messages/presence';
 import { propertyMessages } from './messages/property';
 import { requisitionMessages } from './messages/requisitions';
 import { sessionMessages } from './messages/session';
@@ -38,11 +40,13 @@ export const messages = {
   ...checklistMessages,
   ...stampDutyMessages,
   ...caseLifecycleMessages,
+  ...editConflictMessages,
   ...deadlineMessages,
   ...confirmationMessages,
   ...historyMessages,
   ...machinesPageMessages,
   ...notificationMessages,
+  ...presenceMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,6 +17,7 @@ import type { BackgroundSwitch } from './notifications/background-work';
 import { appSettingsRoutes } from './routes/app-settings';
 import { authRoutes } from './routes/auth';
 import { billingReportRoutes } from './routes/billing-reports';
+import { casePresenceRoutes } from './routes/case-presence';
 import { caseProgressRoutes } from './routes/case-progress';
 import { caseStampDutyRoutes } from './routes/case-stamp-duty';
 import { checklistRoutes } from './routes/checklist';
@@ -133,6 +134,7 @@ export function createApp(options: CreateAppOptions): Hono {
     .route('/', lawFirmDirectoryRoutes(deps))
     .route('/', stampDutyRoutes(deps))
     .route('/', notificationRoutes(deps))
+    .route('/', casePresenceRoutes(deps))
     .route('/sandbox', sandboxRoutes(deps))
     .route('/sandbox', sandboxChecklistRoutes(deps))
     .all('*', (c) => c.json({ errormsg: messages.notFound }, 404));

@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { loadServerKeys } from './auth/keys';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { isClusterWorker, runPrimary, runWorker } from './http/cluster';
 import { serveUntilStopped } from './http/serve';
 import { APP_HOME } from './http/static-app';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  log.error('Server failed to start', error);
+  // Another server on the same DATA_DIR: the message says it all, in one line.
+  if (error instanceof DataDirInUseError) log.error(error.message);
+  else log.error('Server failed to start', error);
   process.exit(1);
 });

@@ -118,6 +118,7 @@ type PropertyDocument = NonNullable<Property['propertyDocument']>[number];
 
 const signedCopy = (id: number, module: 'otp' | 'wta' | 's65', createdDate: string, signedBy?: 'SELLERLAWYER' | 'BUYERLAWYER'): PropertyDocument => ({
   id,
+  version: 1,
   documentType: 'UPLOAD',
   documentModule: module,
   uploadType: 'SIGNED',
@@ -152,6 +153,7 @@ export function stageCase(story: StageStory): StageCase {
         documents.push(
           {
             id: 802,
+            version: 1,
             documentType: 'TEMPLATE',
             documentModule: 'otp',
             actionType: 'ORIGINAL',
@@ -168,6 +170,7 @@ export function stageCase(story: StageStory): StageCase {
         // The seller's lawyer's signed copy (sending needs it), then the notice sent from the S.65 page.
         documents.push(signedCopy(804, 's65', at(fact.day), 'SELLERLAWYER'), {
           id: 805,
+          version: 1,
           documentType: 'TEMPLATE',
           documentModule: 's65',
           actionType: 'SENT',

@@ -91,6 +91,7 @@ export const OtherServiceReply = machineStory('other-service-reply');
 export const ChecklistType = machineStory('checklist-type');
 export const StampDutyCalculator = machineStory('stamp-duty-calculator');
 export const DeleteRecord = machineStory('delete-record');
+export const CasePresence = machineStory('case-presence');
 
 /** The diagram fits the view's width at first; Zoom in and Fit to width change and restore its scale. */
 export const ZoomAndFit: Story = {

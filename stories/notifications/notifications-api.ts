@@ -1,3 +1,4 @@
+import type { CasePresence } from '../../src/api/queries/case-presence';
 import type { Notification, NotificationPage, NotificationStreamNotice, UnreadCount } from '../../src/api/queries/notifications';
 import { BELL_PAGE_SIZE } from '../../src/api/queries/notifications';
 import { NOTIFICATION_STREAM_EVENTS as EVENTS } from '../../src/domain/notifications/notification-kinds';
@@ -13,6 +14,8 @@ export interface DemoNotificationFeed {
   routes: MockRoutes;
   /** Stores a notice and sends it down every open stream. */
   push(notice: NewDemoNotice): Notification;
+  /** Says who else is on the case down every open stream, as the server does for a tab on a case page. */
+  pushPresence(presence: CasePresence): void;
   notices(): readonly Notification[];
   /** Streams open now. */
   listeners(): number;
@@ -81,12 +84,21 @@ export function demoNotificationFeed(initial: readonly NewDemoNotice[] = []): De
   };
 
   return {
-    routes: { 'GET /notifications': page, 'POST /notifications/read': read, 'GET /notifications/stream': stream },
+    routes: {
+      'GET /notifications': page,
+      'POST /notifications/read': read,
+      'GET /notifications/stream': stream,
+      // A case page's heartbeat: taken, and nobody else on the case unless a story pushes someone.
+      'POST /case-presence': () => new Response(null, { status: 204 }),
+    },
     push(notice) {
       const full = store(notice);
       const data: NotificationStreamNotice = { notification: full, unreadCount: unread() };
       for (const controller of streams) controller.enqueue(sse(EVENTS.notification, data, full.id));
       return full;
+    },
+    pushPresence(presence) {
+      for (const controller of streams) controller.enqueue(sse(EVENTS.presence, presence));
     },
     notices: () => stored,
     listeners: () => streams.size,

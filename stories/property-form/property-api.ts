@@ -27,6 +27,7 @@ export const STORY_PROPERTY: Property = {
   status: 'Pending',
   taskStage: 'Stakeholder Profiles',
   locked: false,
+  version: 1,
   createdDate: '2026-03-01T10:00:00+08:00',
   completionDate: COMPLETION_DATE,
   checkListId: null,

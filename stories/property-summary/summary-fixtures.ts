@@ -17,6 +17,7 @@ export const PENDING_PROPERTY: Property = {
   status: 'Pending',
   taskStage: 'Stakeholder Profiles',
   locked: false,
+  version: 1,
   createdDate: '2026-03-01T10:00:00+08:00',
   completionDate: null,
   checkListId: null,
@@ -184,6 +185,7 @@ export const LOCKED_PROPERTY: Property = { ...ACTIVE_PROPERTY, locked: true };
 export const DOCUMENT_ACTIVITY: NonNullable<Property['propertyDocument']> = [
   {
     id: 701,
+    version: 1,
     documentType: 'TEMPLATE',
     documentModule: 'otp',
     actionType: 'ORIGINAL',
@@ -192,6 +194,7 @@ export const DOCUMENT_ACTIVITY: NonNullable<Property['propertyDocument']> = [
   },
   {
     id: 702,
+    version: 1,
     documentType: 'TEMPLATE',
     documentModule: 'otp',
     actionType: 'SENT',
@@ -204,6 +207,7 @@ export const DOCUMENT_ACTIVITY: NonNullable<Property['propertyDocument']> = [
   },
   {
     id: 703,
+    version: 1,
     documentType: 'TEMPLATE',
     documentModule: 'wta',
     actionType: 'PRINT',
@@ -212,6 +216,7 @@ export const DOCUMENT_ACTIVITY: NonNullable<Property['propertyDocument']> = [
   },
   {
     id: 704,
+    version: 1,
     documentType: 'UPLOAD',
     documentModule: 'otp',
     uploadType: 'SIGNED',

@@ -73,7 +73,7 @@ describe('the board row follows the case’s property writes', () => {
     await post('update-property', { ...added, completionDate: daysFromToday(server, 9) });
     expect((await rowOf(id))?.nextDueAt).toEqual(endOf(daysFromToday(server, 9)));
     // Without MCST details the completion date may be left empty.
-    await post('update-property', { ...added, completionDate: '', mcstNo: '', mcstDetails: [] });
+    await post('update-property', { ...added, version: 2, completionDate: '', mcstNo: '', mcstDetails: [] });
     expect(await rowOf(id)).toMatchObject({ nextKind: null, nextLabel: null, nextDueAt: null });
   });
 
@@ -120,7 +120,7 @@ describe('the board row follows the documents', () => {
 
     await post(
       'update-property-document',
-      otpRequest(id, { propDocId: saved.id, propertyDocument: { signedOn: today, expiry: daysFromToday(server, 3) } }),
+      otpRequest(id, { version: 1, propDocId: saved.id, propertyDocument: { signedOn: today, expiry: daysFromToday(server, 3) } }),
     );
     expect((await rowOf(id))?.nextDueAt).toEqual(at4pm(daysFromToday(server, 3)));
   });

@@ -27,6 +27,7 @@ afterAll(async () => {
 
 const TABLES = [
   'case_confirmations',
+  'case_presence',
   'case_progress',
   'case_stamp_duty',
   'checklist_ticks',

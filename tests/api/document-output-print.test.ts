@@ -134,6 +134,7 @@ describe('POST /api/printRead', () => {
       '/api/update-property-document',
       {
         propertyId: sail,
+        version: 1,
         propDocId: otpId,
         templateType: 'template1',
         templateModule: 'otp',

@@ -84,6 +84,7 @@ describe('POST /api/update-property-document', () => {
     server.clock.advance(60_000);
     const { status, body } = await update(
       otpRequest(id, {
+        version: 1,
         propDocId: created.id,
         propertyDocumentMetadata: {
           reAddress1: '6 MARINA BOULEVARD',
@@ -109,9 +110,9 @@ describe('POST /api/update-property-document', () => {
     const id = await addCaseWithParties(server, tanLim, 'TL/DOC/WRONG');
     const other = await addCaseWithParties(server, tanLim, 'TL/DOC/OTHER');
     const created = (await add(otpRequest(id))).body;
-    expect((await update(otpRequest(other, { propDocId: created.id }))).status).toBe(404);
-    expect((await update(otpRequest(id, { propDocId: created.id, templateModule: 'wta' }))).status).toBe(404);
-    expect((await update(otpRequest(id, { propDocId: 2_000_000_000 }))).status).toBe(404);
+    expect((await update(otpRequest(other, { version: 1, propDocId: created.id }))).status).toBe(404);
+    expect((await update(otpRequest(id, { version: 1, propDocId: created.id, templateModule: 'wta' }))).status).toBe(404);
+    expect((await update(otpRequest(id, { version: 1, propDocId: 2_000_000_000 }))).status).toBe(404);
     expect((await update(otpRequest(id))).status).toBe(400);
   });
 });
@@ -121,7 +122,7 @@ describe('firm scoping', () => {
     const id = await addCaseWithParties(server, tanLim, 'TL/DOC/SCOPE');
     const created = (await add(otpRequest(id))).body;
     expect((await add(otpRequest(id, { templateModule: 'wta' }), leeOng)).status).toBe(404);
-    expect((await update(otpRequest(id, { propDocId: created.id }), leeOng)).status).toBe(404);
+    expect((await update(otpRequest(id, { version: 1, propDocId: created.id }), leeOng)).status).toBe(404);
     expect((await server.get(`/api/get-pdf/${created.id}`, leeOng)).status).toBe(404);
     expect((await call('remove-property-document', { propertyDocId: created.id }, leeOng)).status).toBe(404);
     expect((await server.get(`/api/get-property/${id}`, leeOng)).status).toBe(404);
@@ -139,7 +140,7 @@ describe('the property answers its documents', () => {
     server.clock.advance(1_000);
     const s65 = (await add(otpRequest(id, { templateModule: 's65' }))).body;
     server.clock.advance(1_000);
-    await update(otpRequest(id, { propDocId: otp.id }));
+    await update(otpRequest(id, { version: 1, propDocId: otp.id }));
     const property = await getProperty(server, id, tanLim);
     expect(property.propertyDocument.map((document) => [document.id, document.actionType])).toEqual([
       [otp.id, 'UPDATE'],

@@ -77,6 +77,7 @@ describe('the OTP, WTA and S.65 saved', () => {
 
   it('update-property-document records document.saved with only the fields it changed, before and after', async () => {
     const update = otpRequest(caseId, {
+      version: 1,
       propDocId: otpId,
       propertyDocumentMetadata: {
         ...(otpRequest(caseId).propertyDocumentMetadata as Json),
@@ -95,8 +96,8 @@ describe('the OTP, WTA and S.65 saved', () => {
   });
 
   it('an update of a document that is not the case’s OTP records nothing', async () => {
-    await refusedWithoutEvent(post('update-property-document', otpRequest(caseId, { propDocId: 999_999 })), 404);
-    await refusedWithoutEvent(post('update-property-document', otpRequest(caseId, { propDocId: otpId, templateModule: 'wta' })), 404);
+    await refusedWithoutEvent(post('update-property-document', otpRequest(caseId, { version: 1, propDocId: 999_999 })), 404);
+    await refusedWithoutEvent(post('update-property-document', otpRequest(caseId, { version: 1, propDocId: otpId, templateModule: 'wta' })), 404);
   });
 
   it('print records document.printed; printRead too, as opened to read', async () => {

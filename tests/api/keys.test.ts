@@ -73,7 +73,7 @@ describe('request log redaction', () => {
 
   it('writes request log lines without the direct-entry code or a jwt', async () => {
     const lines: string[] = [];
-    const app = new Hono().use(requestLog({ info: (line) => lines.push(line), error: () => {} })).all('*', (c) => c.text('ok'));
+    const app = new Hono().use(requestLog({ info: (line) => lines.push(line), warn: () => {}, error: () => {} })).all('*', (c) => c.text('ok'));
     await app.request('/conveyancing/property-listing/lawyer1/DEMO-LINK-LAWYER1');
     await app.request('/api/get-user-details/lawyer1/eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl');
     expect(lines).toEqual([

@@ -8,10 +8,12 @@ import { contactMessages } from '../../src/domain/messages/contacts';
 import { deadlineMessages } from '../../src/domain/messages/deadlines';
 import { documentCentreMessages } from '../../src/domain/messages/document-centre';
 import { documentMessages } from '../../src/domain/messages/documents';
+import { editConflictMessages } from '../../src/domain/messages/edit-conflict';
 import { historyMessages } from '../../src/domain/messages/history';
 import { machinesPageMessages } from '../../src/domain/messages/machines-page';
 import { notificationMessages } from '../../src/domain/messages/notifications';
 import { otherServiceMessages } from '../../src/domain/messages/other-services';
+import { presenceMessages } from '../../src/domain/messages/presence';
 import { propertyMessages } from '../../src/domain/messages/property';
 import { requisitionMessages } from '../../src/domain/messages/requisitions';
 import { sessionMessages } from '../../src/domain/messages/session';
@@ -36,6 +38,8 @@ const areas = [
   historyMessages,
   machinesPageMessages,
   notificationMessages,
+  presenceMessages,
+  editConflictMessages,
 ];
 
 describe('the message catalogue', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { editConflictMachine, type LatestVersion } from '../../machines/edit-conflict.machine';
 import {
   propertyFormMachine,
   type DueDiligenceReply,
@@ -7,6 +8,7 @@ import {
   type IrasUnitCheckRequest,
   type PropertyDraft,
   type PropertyFormInput,
+  type PropertyUpdateRequest,
   type SavedProperty,
 } from '../../machines/property-form.machine';
 import {
@@ -21,6 +23,8 @@ import {
   SAMPLE_UPDATED,
   SWITCH_TO_SALE_PATCH,
 } from '../../machines/property-form.samples';
+import { SAMPLE_STALE_EDIT } from '../../machines/property-form.samples';
+import type { EditConflictActor } from '../../src/app/screens/common/EditConflictDialog';
 import { messages } from '../../src/domain/messages';
 import { expectDescribedAndNamed } from './support/machine-rules';
 import { registryEntry } from './support/registry-entry';
@@ -31,6 +35,8 @@ interface Server {
   iras?: () => Promise<IrasUnitCheckReply>;
   add?: () => Promise<SavedProperty>;
   update?: () => Promise<SavedProperty>;
+  /** The case as another person saved it, for the edit-conflict dialog. */
+  latest?: () => Promise<LatestVersion>;
   dueDiligence?: () => Promise<DueDiligenceReply>;
   remove?: () => Promise<boolean>;
 }
@@ -41,6 +47,7 @@ function start(input: PropertyFormInput, server: Server = {}) {
     iras: [] as IrasUnitCheckRequest[],
     add: [] as PropertyDraft[],
     update: [] as PropertyDraft[],
+    updateVersions: [] as number[],
     dueDiligence: [] as number[],
     remove: [] as number[],
   };
@@ -54,13 +61,17 @@ function start(input: PropertyFormInput, server: Server = {}) {
         calls.add.push(request.draft);
         return server.add?.() ?? Promise.resolve(SAMPLE_SAVED);
       }),
-      updateProperty: fromPromise<SavedProperty, { draft: PropertyDraft }>(({ input: request }) => {
+      updateProperty: fromPromise<SavedProperty, PropertyUpdateRequest>(({ input: request }) => {
         calls.update.push(request.draft);
+        calls.updateVersions.push(request.version);
         return server.update?.() ?? Promise.resolve(SAMPLE_UPDATED);
       }),
       getDueDiligence: fromPromise<DueDiligenceReply, { propertyId: number }>(({ input: request }) => {
         calls.dueDiligence.push(request.propertyId);
         return server.dueDiligence?.() ?? Promise.resolve([]);
+      }),
+      editConflict: editConflictMachine.provide({
+        actors: { loadLatest: fromPromise<LatestVersion, { recordId: number }>(() => server.latest?.() ?? Promise.reject(new Error('no latest'))) },
       }),
       deleteProperty: fromPromise<boolean, { id: number }>(({ input: request }) => {
         calls.remove.push(request.id);
@@ -395,6 +406,57 @@ describe('property form machine', () => {
       await waitFor(actor, (snapshot) => snapshot.status === 'done');
       expect(calls.remove).toEqual([101]);
       expect(actor.getSnapshot().output?.ending).toBe('deleted');
+    });
+  });
+
+  describe('when someone saved the case first', () => {
+    /** The edit-conflict dialog the form opened, once it shows their version. */
+    const conflictShown = async (actor: Actor) => {
+      const child = (await waitFor(actor, (snapshot) => snapshot.matches('conflict'))).children.editConflict as EditConflictActor | undefined;
+      if (!child) throw new Error('The form opened no edit-conflict dialog.');
+      await waitFor(child, (snapshot) => snapshot.matches('choosing'));
+      return child;
+    };
+    /** The 409 as the API client throws it: an Error carrying the status and `conflict`. */
+    const staleRefusal = () => Object.assign(new Error(SAMPLE_STALE_EDIT.message), SAMPLE_STALE_EDIT);
+    const theirs = { ...SAMPLE_BUILDING_DRAFT, propName: 'MARINA ONE RESIDENCES' };
+
+    it('keeps my edits, shows their version, and saves mine on top of theirs from their version', async () => {
+      let stale = true;
+      const { actor, calls } = start(
+        { ...directEdit, version: 1 },
+        {
+          update: () => (stale ? Promise.reject(staleRefusal()) : Promise.resolve(SAMPLE_UPDATED)),
+          latest: () => Promise.resolve({ values: theirs, version: 2 }),
+        },
+      );
+      actor.send({ type: 'form.change', patch: { road1: 'MARINA WAY' } });
+      actor.send({ type: 'form.save' });
+      const conflict = await conflictShown(actor);
+      expect(actor.getSnapshot().context.conflictMessage).toBe(SAMPLE_STALE_EDIT.message);
+      expect(actor.getSnapshot().context.draft.road1).toBe('MARINA WAY');
+      conflict.send({ type: 'conflict.reapply' });
+      const editing = await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+      expect(editing.context).toMatchObject({ version: 2, edited: true, base: theirs });
+      expect(editing.context.draft).toMatchObject({ propName: 'MARINA ONE RESIDENCES', road1: 'MARINA WAY' });
+
+      stale = false;
+      actor.send({ type: 'form.save' });
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(calls.updateVersions).toEqual([1, 2]);
+      expect(calls.update[1]).toMatchObject({ propName: 'MARINA ONE RESIDENCES', road1: 'MARINA WAY' });
+    });
+
+    it('discarding mine leaves their version in the form, with nothing unsaved', async () => {
+      const { actor } = start(
+        { ...directEdit, version: 1 },
+        { update: () => Promise.reject(staleRefusal()), latest: () => Promise.resolve({ values: theirs, version: 2 }) },
+      );
+      actor.send({ type: 'form.change', patch: { road1: 'MARINA WAY' } });
+      actor.send({ type: 'form.save' });
+      (await conflictShown(actor)).send({ type: 'conflict.discard' });
+      const editing = await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+      expect(editing.context).toMatchObject({ draft: theirs, version: 2, edited: false });
     });
   });
 });

@@ -40,7 +40,7 @@ function start(input: TemplateDocumentInput, server: Server = {}) {
     actors: {
       createDocument: fromPromise<SavedTemplateDocument, CreateDocumentRequest>(({ input: request }) => {
         calls.create.push(request);
-        return server.create?.(request) ?? Promise.resolve({ ...request, id: 700 });
+        return server.create?.(request) ?? Promise.resolve({ ...request, id: 700, version: 1 });
       }),
       updateDocument: fromPromise<SavedTemplateDocument, UpdateDocumentRequest>(({ input: request }) => {
         calls.update.push(request);
@@ -239,6 +239,7 @@ describe('template document machine', () => {
       expect(calls.update).toEqual([
         {
           id: 501,
+          version: 1,
           module: 'otp',
           templateType: 'template1',
           metadata: { ...SAVED_OTP.metadata, completionDay: '', completionDayOf: '10', vendorWitnessName: 'Goh Wen Jie' },

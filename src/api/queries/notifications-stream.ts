@@ -1,5 +1,6 @@
 import { NOTIFICATION_STREAM_EVENTS as EVENTS } from '../../domain/notifications/notification-kinds';
 import { reconnectDelay } from '../../domain/notifications/reconnect-delay';
+import type { CasePresence } from './case-presence';
 import type { Notification, NotificationStreamNotice, UnreadCount } from './notifications';
 
 /** One event of a text/event-stream: its type ('message' when unnamed), its data lines joined, its id. */
@@ -52,6 +53,9 @@ export interface NotificationStreamOptions {
   onNotice: (notification: Notification, unreadCount: number) => void;
   /** The session is over (401 with the token still the current one): the reader has stopped. */
   onUnauthorized?: () => void;
+  /** This tab's id, as its /case-presence heartbeats carry it: the stream then says who else is on the tab's case. */
+  presenceTab?: string;
+  onPresence?: (presence: CasePresence) => void;
   /** Where the API is; '/api' on the page's origin by default. */
   baseUrl?: string;
   fetch?: typeof fetch;
@@ -76,13 +80,14 @@ export function openNotificationStream(options: NotificationStreamOptions): { cl
     const payload = parsed(message.data);
     if (message.event === EVENTS.unread && isUnread(payload)) options.onUnread(payload.unreadCount);
     if (message.event === EVENTS.notification && isNotice(payload)) options.onNotice(payload.notification, payload.unreadCount);
+    if (message.event === EVENTS.presence && isPresence(payload)) options.onPresence?.(payload);
   };
 
   /** One connection: 'unauthorized' when the session is over, 'token-changed' to retry at once, else 'dropped'. */
   const connect = async (token: string): Promise<'unauthorized' | 'token-changed' | 'dropped' | 'connected-then-dropped'> => {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' };
     if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
-    const response = await fetchImpl(streamUrl(options.baseUrl), { headers, signal, cache: 'no-store' });
+    const response = await fetchImpl(streamUrl(options.baseUrl, options.presenceTab), { headers, signal, cache: 'no-store' });
     if (response.status === 401) {
       await response.body?.cancel();
       return options.getToken() === token ? 'unauthorized' : 'token-changed';
@@ -129,10 +134,11 @@ export function openNotificationStream(options: NotificationStreamOptions): { cl
   return { close: () => controller.abort() };
 }
 
-function streamUrl(baseUrl = '/api'): string {
+function streamUrl(baseUrl = '/api', presenceTab?: string): string {
   const page = (globalThis as { location?: { href?: string } }).location?.href;
   const base = page && baseUrl.startsWith('/') ? new URL(baseUrl, page).href : baseUrl;
-  return `${base.replace(/\/$/, '')}/notifications/stream`;
+  const tab = presenceTab === undefined ? '' : `?tab=${encodeURIComponent(presenceTab)}`;
+  return `${base.replace(/\/$/, '')}/notifications/stream${tab}`;
 }
 
 function parsed(data: string): unknown {
@@ -151,6 +157,17 @@ function isUnread(value: unknown): value is UnreadCount {
 
 function isNotice(value: unknown): value is NotificationStreamNotice {
   return isRecord(value) && typeof value.unreadCount === 'number' && isRecord(value.notification) && typeof value.notification.id === 'number';
+}
+
+function isPresence(value: unknown): value is CasePresence {
+  return (
+    isRecord(value) &&
+    (value.propertyId === null || typeof value.propertyId === 'number') &&
+    Array.isArray(value.others) &&
+    (value.others as unknown[]).every(
+      (other) => isRecord(other) && typeof other.userId === 'string' && typeof other.userName === 'string' && Array.isArray(other.editing),
+    )
+  );
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

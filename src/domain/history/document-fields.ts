@@ -109,6 +109,13 @@ const FLAG_LABELS: Record<MetadataFlagField, string> = {
   annexcdParagraph: 'Annex C (d)',
 };
 
+/** A metadata field's label as the editor shows it (the edit-conflict dialog names fields the same way). */
+export function metadataFieldLabel(field: string): string | undefined {
+  if (field === 'completionDateMode') return 'Completion';
+  if (field === 'paymentClientOption') return 'Deposit payable to';
+  return (TEXT_LABELS as Record<string, string>)[field] ?? (FLAG_LABELS as Record<string, string>)[field];
+}
+
 const COMPLETION_MODE_NAMES = { default: 'Default', date: 'By date', week: 'By weeks' } as const;
 
 const metadataFields: HistoryField<SavedDocumentFields>[] = [

@@ -24,4 +24,6 @@ export const documentCentreMessages = {
   noActivity: 'No document has been printed or sent yet.',
   confirmDeleteDocument: (fileName: string) => `Are you sure you want to delete ${fileName}?`,
   documentListingLoadFailed: 'The documents could not be loaded. Please try again later.',
+  /** A chosen document whose file is gone from the store: the zip is refused before it starts. {file name} is user content. */
+  documentFileMissing: (fileName: string) => `${fileName} is not available to download.`,
 } as const;

@@ -4,6 +4,8 @@
  */
 export const historyMessages = {
   historyFromAfterTo: 'The From date must not be after the To date.',
+  /** The days audit-log-search.ts names (AUDIT_EARLIEST_DAY, AUDIT_LATEST_DAY), as the date fields show them. */
+  historyDateOutOfRange: 'Choose dates from 01-Jan-1900 to 31-Dec-2999.',
   caseHistoryTitle: 'Case History',
   caseHistoryEmpty: 'Nothing has been recorded for this case yet.',
   caseHistoryAllKinds: 'All kinds',

@@ -13,6 +13,7 @@ export type NotificationKind = AnnouncedEventKind | typeof DEADLINE_DUE_KIND;
 
 /**
  * The named events of GET /notifications/stream. `notification`: one new notice (its id is the event id, so a
- * reconnect resumes after it); `unread`: the user's unread count changed (read elsewhere, or on connecting).
+ * reconnect resumes after it); `unread`: the user's unread count changed (read elsewhere, or on connecting);
+ * `presence`: who else is on the case the tab's heartbeat declared (src/domain/presence), when that changes.
  */
-export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unread: 'unread' } as const;
+export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unread: 'unread', presence: 'presence' } as const;

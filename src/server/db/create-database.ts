@@ -9,10 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { IN_MEMORY, type Config } from '../config';
 import { consoleLogger, type Logger } from '../logger';
+import { lockDataDir } from './data-dir-lock';
 import type { DatabaseHandle } from './database';
+import { migrationLock } from './migration-lock';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 import { keepStatistics, refreshStatistics } from './statistics';
+import { retryTransactions } from './transaction-retry';
 
 export interface CreateDatabaseOptions {
   /**
@@ -32,8 +35,12 @@ export async function createDatabase(
   log: Logger = consoleLogger,
   options: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return connectPostgres(config.databaseUrl, log);
-  return openPglite(config.dataDir === IN_MEMORY ? IN_MEMORY : pgliteDirectory(config.dataDir), log, options.pgliteDump);
+  const handle = config.databaseUrl
+    ? await connectPostgres(config.databaseUrl, log)
+    : await openPglite(config.dataDir === IN_MEMORY ? IN_MEMORY : pgliteDirectory(config.dataDir), log, options.pgliteDump);
+  // Deadlocks and serialization failures are retried in one place, for every transaction (db/transaction-retry.ts).
+  retryTransactions(handle.db, log);
+  return handle;
 }
 
 function pgliteDirectory(dataDir: string): string {
@@ -43,21 +50,33 @@ function pgliteDirectory(dataDir: string): string {
 }
 
 async function openPglite(dataDir: string, log: Logger, dump: Blob | undefined): Promise<DatabaseHandle> {
+  // One process writes a PGlite directory: a second server on the same DATA_DIR (the directory's parent) is refused
+  // before it opens it, and the lock goes when the database closes.
+  const lock = dataDir === IN_MEMORY ? undefined : await lockDataDir(path.dirname(dataDir));
   // pg_trgm backs the contains searches' indexes (migration 0007); PGlite loads extensions only when asked.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) }).catch(async (error: unknown) => {
+    await lock?.release();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema });
   // Nothing vacuums or analyzes inside PGlite: this keeps the planner's statistics in step as data grows.
   const keeper = keepStatistics(db, (error) => log.error('Refreshing the planner statistics failed', error));
   return {
     db,
     kind: 'pglite',
+    // DATA_DIR's lock already makes this process the only one (an in-memory database is this process's own).
+    underMigrationLock: (work) => work(),
     migrate: async (folder = migrationsFolder()) => {
       await migratePglite(db, { migrationsFolder: folder });
       await refreshStatistics(db, { vacuum: true });
     },
     close: async () => {
-      await keeper.stop();
-      await client.close();
+      try {
+        await keeper.stop();
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }
@@ -86,14 +105,17 @@ async function connectPostgres(url: string, log: Logger): Promise<DatabaseHandle
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema });
+  const underMigrationLock = migrationLock(pool);
   return {
     db,
     kind: 'postgres',
-    migrate: async (folder = migrationsFolder()) => {
-      await migratePg(db, { migrationsFolder: folder });
-      // Autovacuum would analyze new and changed tables too, but only after its next nap (a minute by default).
-      await refreshStatistics(db);
-    },
+    underMigrationLock,
+    migrate: (folder = migrationsFolder()) =>
+      underMigrationLock(async () => {
+        await migratePg(db, { migrationsFolder: folder });
+        // Autovacuum would analyze new and changed tables too, but only after its next nap (a minute by default).
+        await refreshStatistics(db);
+      }),
     close: async () => {
       const closed = [...open].map((client) => new Promise<void>((resolve) => client.once('end', () => resolve())));
       await pool.end();

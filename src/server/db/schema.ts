@@ -19,3 +19,4 @@ export * from './tables/checklist-ticks';
 export * from './tables/case-confirmations';
 export * from './tables/case-progress';
 export * from './tables/history';
+export * from './tables/case-presence';

@@ -12,6 +12,7 @@ export function documentJson(row: PropertyDocumentRow): PropertyDocument {
   const module = isDocumentModule(row.documentModule) ? row.documentModule : undefined;
   return {
     id: row.id,
+    version: row.version,
     documentType: row.documentType,
     ...(module ? { documentModule: module } : {}),
     uploadType: row.uploadType,

@@ -6,6 +6,7 @@ import { messages } from '../../domain/messages';
 import { refreshCaseProgress } from '../case/case-progress-store';
 import type { Database } from '../db/database';
 import type { PropertyDocumentRow } from '../db/schema';
+import { retryingWhole } from '../db/transaction-retry';
 import { recordEvent } from '../history/record-event';
 import { ConflictError, NotFoundError } from '../http/errors';
 import type { FileStore } from '../services/files/file-store';
@@ -51,9 +52,9 @@ export function signedUploadProblem(copies: readonly SignedCopy[], upload: Pick<
 }
 
 /**
- * Stores signed copies: the property locked, the rules checked against the copies already there, the files
- * written to the store (folder 'signed') and one UPLOAD row per file, all or nothing. When anything fails
- * after a file was written, the written files are removed again.
+ * Stores signed copies: the property locked (the case first, db/case-lock.ts), the rules checked against the
+ * copies already there, the files written to the store (folder 'signed') and one UPLOAD row per file, all or
+ * nothing. When anything fails after a file was written, the written files are removed again.
  */
 export async function storeSignedUpload(
   deps: { db: Database; files: FileStore },
@@ -61,45 +62,48 @@ export async function storeSignedUpload(
   upload: SignedUpload,
   now: Date,
 ): Promise<PropertyDocumentRow[]> {
-  return undoWritesOnFailure(deps.files, (write) =>
-    deps.db.transaction(async (tx) => {
-      const property = await lockPropertyForDocuments(tx, author.firmId, upload.target);
-      if (!property) throw new NotFoundError();
-      const problem = signedUploadProblem(await listSignedCopies(tx, author.firmId, property.id), upload);
-      if (problem) throw new ConflictError(problem);
+  // Files are written inside the transaction: on a deadlock it all runs again, the first attempt's files removed.
+  return retryingWhole(deps.db, () =>
+    undoWritesOnFailure(deps.files, (write) =>
+      deps.db.transaction(async (tx) => {
+        const property = await lockPropertyForDocuments(tx, author.firmId, upload.target);
+        if (!property) throw new NotFoundError();
+        const problem = signedUploadProblem(await listSignedCopies(tx, author.firmId, property.id), upload);
+        if (problem) throw new ConflictError(problem);
 
-      const rows = [];
-      for (const file of upload.files) {
-        const stem = [property.propertyRefNo, upload.module, file.signedBy ?? file.uploadType].join('-');
-        const filePath = await write('signed', stem, 'pdf', file.bytes);
-        rows.push({
-          firmId: author.firmId,
+        const rows = [];
+        for (const file of upload.files) {
+          const stem = [property.propertyRefNo, upload.module, file.signedBy ?? file.uploadType].join('-');
+          const filePath = await write('signed', stem, 'pdf', file.bytes);
+          rows.push({
+            firmId: author.firmId,
+            propertyId: property.id,
+            documentType: 'UPLOAD' as const,
+            documentModule: upload.module,
+            uploadType: file.uploadType,
+            actionType: 'UPLOAD' as const,
+            signedBy: file.signedBy,
+            fileName: uploadFileName(file.uploadType, 'pdf'),
+            fileExtension: 'pdf',
+            filePath,
+            fileSize: file.bytes.byteLength,
+            createdBy: author.userPk,
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        const stored = await insertDocumentRows(tx, rows);
+        // A signed WTA, OTP or acceptance, or both lawyers' S.65, moves the case on.
+        await refreshCaseProgress(tx, author.firmId, property.id, now);
+        const event = {
+          kind: 'document.uploaded',
+          summary: signedCopiesUploaded(upload.module, upload.files),
           propertyId: property.id,
-          documentType: 'UPLOAD' as const,
-          documentModule: upload.module,
-          uploadType: file.uploadType,
-          actionType: 'UPLOAD' as const,
-          signedBy: file.signedBy,
-          fileName: uploadFileName(file.uploadType, 'pdf'),
-          fileExtension: 'pdf',
-          filePath,
-          fileSize: file.bytes.byteLength,
-          createdBy: author.userPk,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-      const stored = await insertDocumentRows(tx, rows);
-      // A signed WTA, OTP or acceptance, or both lawyers' S.65, moves the case on.
-      await refreshCaseProgress(tx, author.firmId, property.id, now);
-      const event = {
-        kind: 'document.uploaded',
-        summary: signedCopiesUploaded(upload.module, upload.files),
-        propertyId: property.id,
-        link: documentLink(property.id, upload.module),
-      } as const;
-      await recordEvent(tx, author, event, now);
-      return stored;
-    }),
+          link: documentLink(property.id, upload.module),
+        } as const;
+        await recordEvent(tx, author, event, now);
+        return stored;
+      }),
+    ),
   );
 }

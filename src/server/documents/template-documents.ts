@@ -1,6 +1,7 @@
 import type { DocumentMetadata } from '../../domain/documents/metadata';
 import type { DocumentModule, TemplateType } from '../../domain/documents/modules';
 import type { DocumentSummary } from '../../domain/documents/summary';
+import { documentRecordName } from '../../domain/edit-conflict/record-names';
 import { messages } from '../../domain/messages';
 import { refreshCaseProgress } from '../case/case-progress-store';
 import type { Database } from '../db/database';
@@ -9,6 +10,7 @@ import { lockOwnProperty } from '../db/queries/property-store';
 import type { Property, PropertyDocumentRow } from '../db/schema';
 import { recordEvent } from '../history/record-event';
 import { ConflictError, NotFoundError } from '../http/errors';
+import { nextEditStamp, refuseStaleEdit } from '../versions/edit-stamp';
 import { documentSavedEvent } from './document-history';
 import {
   findEditableTemplate,
@@ -87,20 +89,23 @@ export async function addTemplateDocument(db: Database, author: Author, write: T
 export async function updateTemplateDocument(
   db: Database,
   author: Author,
-  documentId: number,
+  target: { id: number; version: number },
   write: TemplateWrite,
   now: Date,
 ): Promise<PropertyDocumentRow> {
   return db.transaction(async (tx) => {
     const property = await lockOwnProperty(tx, author.firmId, write.propertyId);
     if (!property) throw new NotFoundError();
-    const current = await findPropertyDocument(tx, author.firmId, property.id, documentId);
+    const current = await findPropertyDocument(tx, author.firmId, property.id, target.id);
     if (!current || !isEditableTemplateRow(current) || current.documentModule !== write.module) throw new NotFoundError();
+    // The case row is locked above, so no other save of this document can slip in between the check and the write.
+    await refuseStaleEdit(tx, current, target.version, author.userPk, documentRecordName(write.module));
     const updated = await updateDocumentRow(tx, author.firmId, current.id, {
       templateType: write.templateType,
       actionType: 'UPDATE',
       metadata: write.metadata,
       ...summaryColumns(write.summary),
+      ...nextEditStamp(current, author.userPk, now),
       updatedAt: now,
     });
     if (!updated) throw new NotFoundError();

@@ -101,10 +101,11 @@ export async function runWorker(config: Config, baseLog: Logger): Promise<void> 
   // Every line says which process wrote it: request lines show the load spread, errors their worker.
   const log: Logger = {
     info: (message) => baseLog.info(`[worker ${id}] ${message}`),
+    warn: (message) => baseLog.warn(`[worker ${id}] ${message}`),
     error: (message, error) => baseLog.error(`[worker ${id}] ${message}`, error),
   };
   const setup = await setupFromPrimary();
-  const database = await createDatabase(config);
+  const database = await createDatabase(config, log);
   const background = new BackgroundSwitch();
   const app = createApp({
     db: database.db,

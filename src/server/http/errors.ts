@@ -21,7 +21,11 @@ export class NotFoundError extends Error {
 
 /** The record's state forbids the change (locked, requisitions attached …); 409 with the message. */
 export class ConflictError extends Error {
-  constructor(readonly errormsg: string) {
+  /** `details` join `errormsg` in the answer's body (a stale save names the version that won). */
+  constructor(
+    readonly errormsg: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
     super(errormsg);
     this.name = 'ConflictError';
   }

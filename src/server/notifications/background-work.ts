@@ -1,3 +1,4 @@
+import { FILE_SWEEP_EVERY_MS, periodicFileSweep } from '../housekeeping/periodic-file-sweep';
 import { collectArrivals, type ArrivalDeps } from './arrivals-sweep';
 import { notifyDueDeadlines } from './deadline-check';
 
@@ -14,6 +15,7 @@ export interface BackgroundWork {
 export interface BackgroundTimes {
   arrivalsEveryMs?: number;
   deadlinesEveryMs?: number;
+  filesEveryMs?: number;
 }
 
 /**
@@ -38,15 +40,27 @@ export class BackgroundSwitch {
  * due (notifyDueDeadlines), each once at start and then on its own timer. A round still running when its next tick
  * comes is left to finish; the timers do not keep the process alive; a failed round is logged and tried again at
  * the next tick. Every process of a WORKERS server runs it: the rows' claims and unique keys keep each notice single.
+ * With them, hourly, the file store's sweep, which only the process holding the sweeper's turn makes.
  */
 export function startBackgroundWork(deps: ArrivalDeps, times: BackgroundTimes = {}): BackgroundWork {
+  const fileSweep = periodicFileSweep(deps);
   const jobs = [
     every(times.arrivalsEveryMs ?? ARRIVALS_EVERY_MS, 'Collecting arrived answers', () => collectArrivals(deps)),
     every(times.deadlinesEveryMs ?? DEADLINES_EVERY_MS, 'Checking deadlines due', () => notifyDueDeadlines(deps.db, new Date(deps.clock.nowMs()))),
+    // Files nothing refers to (src/server/housekeeping): the start's sweep is prepareDatabase's, so not at start.
+    every(times.filesEveryMs ?? FILE_SWEEP_EVERY_MS, 'Sweeping the file store', () => fileSweep.round(), {
+      atStart: false,
+      afterStop: () => fileSweep.stop(),
+    }),
   ];
   return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
 
-  function every(intervalMs: number, what: string, work: () => Promise<unknown>): BackgroundWork {
+  function every(
+    intervalMs: number,
+    what: string,
+    work: () => Promise<unknown>,
+    options: { atStart?: boolean; afterStop?: () => Promise<void> } = {},
+  ): BackgroundWork {
     let running: Promise<void> | undefined;
     let stopped = false;
     const round = () => {
@@ -62,12 +76,13 @@ export function startBackgroundWork(deps: ArrivalDeps, times: BackgroundTimes = 
     };
     const timer = setInterval(round, intervalMs);
     timer.unref();
-    round();
+    if (options.atStart ?? true) round();
     return {
       stop: async () => {
         stopped = true;
         clearInterval(timer);
         await running;
+        await options.afterStop?.();
       },
     };
   }

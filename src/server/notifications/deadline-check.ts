@@ -68,6 +68,9 @@ export async function notifyDueDeadlines(db: Database, now: Date): Promise<Deadl
     ];
   });
   if (rows.length === 0) return { candidates: due.length, added: 0 };
+  // Each row's foreign key share-locks its case as the row goes in: in case id order, the order in which a write on
+  // several cases locks them (db/case-lock.ts), so this insert and such a write never wait for each other in a circle.
+  rows.sort((a, b) => (a.propertyId ?? 0) - (b.propertyId ?? 0));
   const added = await db.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id });
   return { candidates: due.length, added: added.length };
 }

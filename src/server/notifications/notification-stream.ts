@@ -4,6 +4,7 @@ import { NOTIFICATION_STREAM_EVENTS as EVENTS } from '../../domain/notifications
 import type { AppDeps } from '../app-deps';
 import { sessionFromHeader } from '../auth/bearer';
 import type { AppEnv, Session } from '../http/app-env';
+import { presenceReporter } from '../presence/presence-reporter';
 import { notificationJson } from './notification-json';
 import { latestNoticeId, noticesAfter, unreadCount, type NoticeOwner } from './notification-store';
 
@@ -25,9 +26,11 @@ type StreamDeps = Pick<AppDeps, 'db' | 'keys' | 'clock' | 'logger'>;
 
 /**
  * GET /notifications/stream for the signed-in user: an `unread` event first, then a `notification` event for each
- * notice stored after `afterId` (Last-Event-ID) or, without one, after connecting. Nothing is held in this
- * process: every round reads the table, so the notice of an answer another server process stored arrives the same.
- * The stream ends when the client goes or the session no longer stands.
+ * notice stored after `afterId` (Last-Event-ID) or, without one, after connecting. Given the tab's id
+ * (`presenceTab`), also a `presence` event whenever who else is on the case its heartbeat declared changes. Nothing
+ * is held in this process: every round reads the tables, so the notice of an answer another server process stored,
+ * or a heartbeat another process took, arrives the same. The stream ends when the client goes or the session no
+ * longer stands.
  */
 export function notificationStream(
   c: Context<AppEnv>,
@@ -35,8 +38,10 @@ export function notificationStream(
   session: Session,
   afterId: number | undefined,
   timing: StreamTiming = STREAM_TIMING,
+  presenceTab?: string,
 ): Response {
   const owner: NoticeOwner = { firmId: session.firmId, userPk: session.userPk };
+  const reportPresence = presenceTab === undefined ? null : presenceReporter(deps, { ...owner, tabId: presenceTab });
   const authorization = c.req.header('Authorization');
   return streamSSE(c, async (stream) => {
     try {
@@ -55,6 +60,7 @@ export function notificationStream(
           lastId = row.id;
           spokeAt = Date.now();
         }
+        if (reportPresence && (await reportPresence(stream))) spokeAt = Date.now();
         if (Date.now() - checkedAt >= timing.sessionCheckMs) {
           checkedAt = Date.now();
           if (!(await sessionFromHeader(deps, authorization))) break;

@@ -4,6 +4,7 @@ import { messages } from '../../domain/messages';
 import { OTHER_SERVICE_TYPES, type NonSoaPropertyType } from '../../domain/other-services/service-types';
 import type { Clock } from '../clock';
 import { todayBy } from '../clock';
+import { lockCases } from '../db/case-lock';
 import type { Database } from '../db/database';
 import { inFirm, type FirmId } from '../db/firm-scope';
 import { containing } from '../db/queries/like-pattern';
@@ -194,6 +195,12 @@ export async function submitNonSoa(
         tx,
         submitter.firmId,
         picked.map((property) => property.accountNo),
+      );
+      // The cases before the day's LF numbers, which a requisition takes after its case (db/case-lock.ts).
+      await lockCases(
+        tx,
+        submitter.firmId,
+        [...cases.values()].map((known) => known.id),
       );
       const lfControlNos = await nextLfControlNos(tx, today, picked.length);
       const first = await nextOtherServiceSequence(tx, 'nonSoa', today);

@@ -59,7 +59,9 @@ export async function storeSubmission(
 ): Promise<string> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, submitter.userPk)).for('update');
+      // NO KEY UPDATE: one submission of the user at a time, while the foreign-key checks of the user's other writes
+      // (their history events) never wait for it (docs/decisions.md "One lock order").
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, submitter.userPk)).for('no key update');
       const earlier = requestKey ? await rowsOfKey(tx, submitter.userPk, requestKey) : [];
       if (earlier.length > 0) return submission.answer(earlier);
 

@@ -4,6 +4,7 @@ import { messages } from '../../domain/messages';
 import { normalisePropertyFlags } from '../../domain/property/derive';
 import { propertyPayloadSchema, type PropertyPayload } from '../../domain/property/schema';
 import { isStorableDate } from '../http/calendar-date';
+import { bodyVersion } from '../http/edit-version';
 import { BadRequestError } from '../http/errors';
 import { parseOrThrow } from '../http/read-input';
 
@@ -35,6 +36,8 @@ export interface PropertyBody {
   payload: PropertyPayload;
   locationMap: string;
   mcstAddresses: McstAddressParts[];
+  /** The version an update was made from, when the body carries it (see http/edit-version.ts). */
+  version: number | undefined;
 }
 
 /**
@@ -70,5 +73,5 @@ export async function readPropertyBody(c: Context): Promise<PropertyBody> {
       unitNo: source.unitNo.trim(),
     };
   });
-  return { payload, locationMap: extras.locationMap, mcstAddresses };
+  return { payload, locationMap: extras.locationMap, mcstAddresses, version: bodyVersion(body) };
 }

@@ -69,6 +69,7 @@ export function propertyJson(aggregate: PropertyAggregate): Schemas['Property'] 
     status: p.status,
     taskStage: p.taskStage,
     locked: p.locked,
+    version: p.version,
     checkListId: p.checkListId,
     createdDate: p.createdAt.toISOString(),
     completionDate: p.completionDate,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { RECORD_NAMES } from '../../domain/edit-conflict/record-names';
 import { caseDetailsChanges } from '../../domain/history/case-fields';
 import { caseCreatedSummary, caseUpdatedSummary } from '../../domain/history/case-summaries';
 import { caseLink } from '../../domain/history/event-links';
@@ -10,6 +11,7 @@ import { insertProperty, lockOwnProperty, nextPropertyRefNo, replacePropertyChil
 import { properties } from '../db/schema';
 import { recordEvent } from '../history/record-event';
 import { ConflictError, NotFoundError } from '../http/errors';
+import { nextEditStamp, refuseStaleEdit } from '../versions/edit-stamp';
 import { readCaseDetails } from './case-details-values';
 import type { PreparedProperty } from './prepare-property';
 import { derivedState } from './property-facts';
@@ -91,19 +93,29 @@ export async function addProperty(
 
 /**
  * Rewrites the user's fields of the firm's property; parties, lock and checklist stay as they are and
- * status follows the facts. Another firm's or a missing id is 404; a locked property is 409. The history keeps
+ * status follows the facts. Another firm's or a missing id is 404; a locked property is 409, and so is an update made
+ * from an older version than the stored one (someone saved in between: nothing is written). The history keeps
  * the fields, lots and MCST details that changed; a save that changed none of them records nothing.
  */
-export async function updateProperty(db: Database, author: Author, id: number, prepared: PreparedProperty, now: Date): Promise<void> {
+export async function updateProperty(
+  db: Database,
+  author: Author,
+  target: { id: number; version: number },
+  prepared: PreparedProperty,
+  now: Date,
+): Promise<void> {
   const { firmId } = author;
+  const { id } = target;
   await db.transaction(async (tx) => {
     const current = await lockOwnProperty(tx, firmId, id);
     if (!current) throw new NotFoundError();
     if (current.locked) throw new ConflictError(messages.propertyLockedNotice);
+    await refuseStaleEdit(tx, current, target.version, author.userPk, RECORD_NAMES.case);
     const before = await readCaseDetails(tx, firmId, id);
     await updateOwnProperty(tx, firmId, id, {
       ...prepared.columns,
       ...derivedState({ ...current, ...prepared.columns }),
+      ...nextEditStamp(current, author.userPk, now),
       updatedAt: now,
     });
     await replacePropertyChildren(tx, id, prepared.lots, prepared.mcstDetails);

@@ -11,12 +11,13 @@ import { refreshCaseProgress } from '../case/case-progress-store';
 import { todayBy } from '../clock';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
-import { dueDiligences, requisitionAgencyRequests, users } from '../db/schema';
+import { dueDiligences, requisitionAgencyRequests } from '../db/schema';
 import { recordEvent } from '../history/record-event';
 import { agencyRequestRows } from './agency-rows';
 import { nextLfControlNo } from './next-lf-control-no';
 import { lockRequisitionFacts } from './requisition-facts';
 import { requisitionWrite, type RequisitionInput } from './requisition-request';
+import { takeRequisitionTurn } from './requisition-turn';
 
 export type RequisitionKind = 'submit' | 'draft';
 
@@ -53,10 +54,11 @@ async function lastSubmissionMs(db: Database, userPk: number): Promise<number | 
  * agencies (which moves its requests to Processing), and recorded in the case's history. The property's own
  * status is not touched.
  *
- * The user's row is locked first, so one user's requisitions are stored one at a time: a request repeating an
- * Idempotency-Key then finds the first one's row and answers its control number (nothing new written or
- * charged), and a second submission within SUBMIT_MIN_INTERVAL_MS is refused as too fast. The unique index on
- * (created_by, request_key) still decides should two such requests ever meet at the insert.
+ * The case is locked first, then the user's turn is taken (requisition-turn.ts), so one user's requisitions are
+ * stored one at a time: a request repeating an Idempotency-Key then finds the first one's row and answers its
+ * control number (nothing new written or charged), and a second submission within SUBMIT_MIN_INTERVAL_MS is refused
+ * as too fast. The unique index on (created_by, request_key) still decides should two such requests ever meet at
+ * the insert.
  */
 export async function createRequisition(
   deps: Pick<AppDeps, 'db' | 'clock' | 'agencies'>,
@@ -67,11 +69,12 @@ export async function createRequisition(
   const { kind, requestKey } = options;
   try {
     return await deps.db.transaction(async (tx): Promise<CreateOutcome> => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, author.userPk)).for('update');
+      // The case first, then the user's turn (db/case-lock.ts): the order of every write on a case.
+      const facts = await lockRequisitionFacts(tx, author.firmId, request.propertyId);
+      await takeRequisitionTurn(tx, author.userPk);
       const earlier = requestKey ? await requisitionByKey(tx, author.userPk, requestKey) : undefined;
       if (earlier) return { kind: 'stored', lfcontrolNo: earlier.lfControlNo };
 
-      const facts = await lockRequisitionFacts(tx, author.firmId, request.propertyId);
       const write = requisitionWrite(request, facts);
       const nowMs = deps.clock.nowMs();
       if (kind === 'submit' && submittedTooSoon(await lastSubmissionMs(tx, author.userPk), nowMs)) return { kind: 'too-fast' };

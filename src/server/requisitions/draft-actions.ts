@@ -6,8 +6,9 @@ import { agencyNames, draftsDiscarded, requisitionSubmitted } from '../../domain
 import { messages } from '../../domain/messages';
 import type { AppDeps } from '../app-deps';
 import { refreshCaseProgress } from '../case/case-progress-store';
+import { lockCases } from '../db/case-lock';
 import type { Database } from '../db/database';
-import { inFirm } from '../db/firm-scope';
+import { inFirm, type FirmId } from '../db/firm-scope';
 import { dueDiligences, requisitionAgencyRequests, type DueDiligence } from '../db/schema';
 import { recordEvent, type HistoryActor } from '../history/record-event';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
@@ -29,6 +30,9 @@ export async function submitOrDiscardDrafts(
   const wanted = [...new Set(lfControlNos.map((no) => no.trim()).filter(Boolean))];
   if (wanted.length === 0) throw new BadRequestError([messages.emptyDraftCart], messages.emptyDraftCart);
   await deps.db.transaction(async (tx) => {
+    // Their cases first, then the requisitions (db/case-lock.ts). A requisition never moves to another case, so the
+    // cases read before the lock are still theirs after it.
+    await lockCases(tx, firmId, await casesOfRequisitions(tx, firmId, wanted));
     const drafts = await tx
       .select()
       .from(dueDiligences)
@@ -57,6 +61,15 @@ export async function submitOrDiscardDrafts(
     for (const propertyId of new Set(drafts.map((draft) => draft.propertyId))) await refreshCaseProgress(tx, firmId, propertyId, now);
     await recordPerCase(tx, actor, drafts, true, now);
   });
+}
+
+/** The cases of the firm's requisitions with these LF control numbers. */
+async function casesOfRequisitions(db: Database, firmId: FirmId, lfControlNos: readonly string[]): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ propertyId: dueDiligences.propertyId })
+    .from(dueDiligences)
+    .where(inFirm(dueDiligences, firmId, inArray(dueDiligences.lfControlNo, [...lfControlNos])));
+  return rows.map((row) => row.propertyId);
 }
 
 /** One requisition.submitted or requisition.discarded per case, naming the agencies of its drafts. */

@@ -2,9 +2,9 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { LotFormat, LotInfo, MktsId, PropType, StrataLotType } from '../../domain/property/types';
 import type { PageEntryProperty } from '../../domain/requisitions/page-entry';
 import type { RequisitionProperty } from '../../domain/requisitions/selection';
+import { lockCase } from '../db/case-lock';
 import type { Database } from '../db/database';
 import { inFirm, type FirmId } from '../db/firm-scope';
-import { lockOwnProperty } from '../db/queries/property-store';
 import { clients, properties, propertyLotInfos, propertyMcstDetails, transactionTypes, type Property, type PropertyLotInfo } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 
@@ -76,11 +76,12 @@ export async function readRequisitionFacts(db: Database, firmId: FirmId, propert
 }
 
 /**
- * The same, with the property row locked until the caller's transaction ends: a requisition is checked against
- * the property as it is when it is stored, and a delete of the property waits for it (delete-property.ts).
+ * The same, with the case locked until the caller's transaction ends (db/case-lock.ts: the first lock of a write on
+ * a case): a requisition is checked against the property as it is when it is stored, and a delete of the property
+ * waits for it (delete-property.ts).
  */
 export async function lockRequisitionFacts(tx: Database, firmId: FirmId, propertyId: number): Promise<RequisitionFacts> {
-  const property = await lockOwnProperty(tx, firmId, propertyId);
+  const property = await lockCase(tx, firmId, propertyId);
   if (!property) throw new NotFoundError();
   return factsOf(tx, firmId, property);
 }

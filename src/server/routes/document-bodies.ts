@@ -4,6 +4,7 @@ import { DOCUMENT_MODULES, TEMPLATE_TYPES } from '../../domain/documents/modules
 import { documentSummarySchema, summaryProblems, type DocumentSummary } from '../../domain/documents/summary';
 import type { TemplateWrite } from '../documents/template-documents';
 import { isStorableDate } from '../http/calendar-date';
+import { EditVersionSchema } from '../http/edit-version';
 import { BadRequestError } from '../http/errors';
 import { RecordIdSchema } from '../http/record-id';
 
@@ -21,7 +22,7 @@ const templateRequest = {
 export const AddDocumentBody = v.object({ ...templateRequest, propDocId: v.optional(RecordIdSchema) });
 
 /** PropertyDocumentUpdate names the document it replaces. */
-export const UpdateDocumentBody = v.object({ ...templateRequest, propDocId: RecordIdSchema });
+export const UpdateDocumentBody = v.object({ ...templateRequest, propDocId: RecordIdSchema, version: v.optional(EditVersionSchema) });
 
 export const RemoveTemplateDocumentBody = v.object({
   propertyId: RecordIdSchema,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import { loadChosenDocuments } from '../documents/centre/chosen-documents';
 import { documentsZip } from '../documents/centre/documents-zip';
-import { documentListItemJson } from '../documents/centre/list-item-json';
+import { documentListItemJson, listedFileName } from '../documents/centre/list-item-json';
 import { listOwnDocuments } from '../documents/centre/listing-query';
 import { sendListedDocuments } from '../documents/centre/send-documents';
 import { storeUploads, uploadsByKey } from '../documents/centre/store-uploads';
@@ -49,8 +49,10 @@ export function documentCentreRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/get-combineFiles', bearer, async (c) => {
       const body = await readJson(c, CombineFilesBody);
       const { property, documents } = await loadChosenDocuments(deps.db, c.get('session').firmId, body.propertyDocumentId);
+      const answer = await documentsZip(deps.files, documents);
+      if ('missing' in answer) return c.json({ errormsg: messages.documentFileMissing(listedFileName(answer.missing)) }, 404);
       // Seed 002 §7: saved as {propertyControlNo}.zip.
-      return c.body(documentsZip(deps.files, documents), 200, {
+      return c.body(answer.zip, 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': contentDisposition('attachment', `${property.propertyRefNo}.zip`),
         ...USER_FILE_HEADERS,

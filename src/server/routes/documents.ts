@@ -13,6 +13,7 @@ import { addTemplateDocument, updateTemplateDocument } from '../documents/templa
 import { s65UploadOf, SIGNED_FORM_MAX_BYTES, signedUploadOf } from '../documents/upload-forms';
 import type { AppEnv } from '../http/app-env';
 import { contentDisposition } from '../http/content-disposition';
+import { sentVersion } from '../http/edit-version';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { readMultipart } from '../http/multipart';
 import { readJson } from '../http/read-input';
@@ -45,8 +46,9 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/update-property-document', bearer, async (c) => {
       const body = await readJson(c, UpdateDocumentBody);
+      const target = { id: body.propDocId, version: sentVersion(c, body.version) };
       const write = templateWrite(body, todayBy(deps.clock));
-      return c.json(documentJson(await updateTemplateDocument(deps.db, authorOf(c), body.propDocId, write, now())));
+      return c.json(documentJson(await updateTemplateDocument(deps.db, authorOf(c), target, write, now())));
     })
     .post('/upload-signed-document', bearer, formLimit, async (c) => storeUpload(c, await signedUploadOf(await readMultipart(c))))
     .post('/upload-s65-signed-document', bearer, formLimit, async (c) => storeUpload(c, await s65UploadOf(await readMultipart(c))))

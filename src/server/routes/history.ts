@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
-import { auditDateProblem } from '../../domain/history/audit-log-search';
+import { auditDateProblem, isOutsideAuditDays } from '../../domain/history/audit-log-search';
 import { changeLine, type HistoryRecord } from '../../domain/history/history-record';
 import { historyMessages } from '../../domain/messages/history';
 import type { AppDeps } from '../app-deps';
@@ -24,7 +24,10 @@ const pagingOf = ({ pageNo, pageSize }: { pageNo: number; pageSize: number }) =>
 
 function auditFilter(body: { search: string; group?: HistoryFilter['group']; fromDate: string; toDate: string }): HistoryFilter {
   const problem = auditDateProblem(body);
-  if (problem) throw new BadRequestError([`fromDate: ${problem}`], problem);
+  if (problem) {
+    const field = isOutsideAuditDays(body.toDate) && !isOutsideAuditDays(body.fromDate) ? 'toDate' : 'fromDate';
+    throw new BadRequestError([`${field}: ${problem}`], problem);
+  }
   return { search: body.search, fromDate: body.fromDate, toDate: body.toDate, ...(body.group ? { group: body.group } : {}) };
 }
 

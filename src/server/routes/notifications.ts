@@ -6,7 +6,8 @@ import { parseOrThrow, readJson, readQuery } from '../http/read-input';
 import { LastEventId, NotificationPageQuery, NotificationReadBody } from '../notifications/notification-bodies';
 import { notificationJson } from '../notifications/notification-json';
 import { markNoticesRead, noticePage } from '../notifications/notification-store';
-import { notificationStream } from '../notifications/notification-stream';
+import { notificationStream, STREAM_TIMING } from '../notifications/notification-stream';
+import { StreamTabQuery } from '../presence/presence-bodies';
 
 /**
  * The signed-in user's notifications (issue 20 "Notifications"): a page of them, marking them read, and the live
@@ -17,7 +18,8 @@ export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/notifications/stream', bearer, (c) => {
       const afterId = parseOrThrow(LastEventId, c.req.header('Last-Event-ID'));
-      return notificationStream(c, deps, c.get('session'), afterId);
+      const { tab } = readQuery(c, StreamTabQuery);
+      return notificationStream(c, deps, c.get('session'), afterId, STREAM_TIMING, tab);
     })
     .get('/notifications', bearer, async (c) => {
       const page = readQuery(c, NotificationPageQuery);

@@ -1,11 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import type { components } from '../../api/schema.gen';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
 import { todayBy } from '../clock';
 import type { FirmId } from '../db/firm-scope';
 import { loadOwnProperty } from '../db/queries/property-read';
 import type { AppEnv } from '../http/app-env';
+import { sentVersion, tagVersion } from '../http/edit-version';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { readJson } from '../http/read-input';
@@ -35,14 +37,14 @@ export function propertyRoutes(deps: AppDeps): Hono<AppEnv> {
       const prepared = await validatePropertyWrite(deps.db, await readPropertyBody(c), today);
       const when = { now: new Date(deps.clock.nowMs()), year: Number(today.slice(0, 4)) };
       const id = await addProperty(deps.db, session, prepared, when, idempotencyKeyOf(c));
-      return c.json(await ownPropertyJson(session.firmId, id));
+      return versioned(c, await ownPropertyJson(session.firmId, id));
     })
     .get('/get-property/:id', bearer, async (c) => {
       const session = c.get('session');
       const id = pathRecordId(c, 'id');
       // DSS signatures that have come back since the last read land as signed copies before the property is shown.
       await settleDueSignings(deps, session.firmId, id);
-      return c.json(await ownPropertyJson(session.firmId, id));
+      return versioned(c, await ownPropertyJson(session.firmId, id));
     })
     .get('/get-signature/:id', bearer, async (c) => {
       const property = await ownPropertyJson(c.get('session').firmId, pathRecordId(c, 'id'));
@@ -59,15 +61,22 @@ export function propertyRoutes(deps: AppDeps): Hono<AppEnv> {
       const session = c.get('session');
       const body = await readPropertyBody(c);
       const id = updateId(body.payload.id);
+      const version = sentVersion(c, body.version);
       const prepared = await validatePropertyWrite(deps.db, body, todayBy(deps.clock));
-      await updateProperty(deps.db, session, id, prepared, new Date(deps.clock.nowMs()));
-      return c.json(await ownPropertyJson(session.firmId, id));
+      await updateProperty(deps.db, session, { id, version }, prepared, new Date(deps.clock.nowMs()));
+      return versioned(c, await ownPropertyJson(session.firmId, id));
     })
     .post('/delete-property/', bearer, async (c) => {
       const { id } = await readJson(c, IdBody);
       await deleteProperty(deps.db, c.get('session'), id, new Date(deps.clock.nowMs()));
       return c.json(true);
     });
+}
+
+/** A case as read: its edit version in the body and as the ETag. */
+function versioned(c: Context<AppEnv>, property: components['schemas']['Property']): Response {
+  tagVersion(c, property.version);
+  return c.json(property);
 }
 
 /** update-property names its property by `id`: a number, or digits as the client may echo them. */

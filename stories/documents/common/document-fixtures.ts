@@ -66,6 +66,7 @@ export const LANDED_PARTIES: DocumentParties = {
 export const DOCUMENT_HISTORY: NonNullable<Property['propertyDocument']> = [
   {
     id: 801,
+    version: 1,
     documentType: 'TEMPLATE',
     documentModule: 'wta',
     actionType: 'ORIGINAL',
@@ -74,6 +75,7 @@ export const DOCUMENT_HISTORY: NonNullable<Property['propertyDocument']> = [
   },
   {
     id: 802,
+    version: 1,
     documentType: 'TEMPLATE',
     documentModule: 'wta',
     actionType: 'PRINT',
@@ -83,6 +85,7 @@ export const DOCUMENT_HISTORY: NonNullable<Property['propertyDocument']> = [
   },
   {
     id: 803,
+    version: 1,
     documentType: 'TEMPLATE',
     documentModule: 'wta',
     actionType: 'SENT',
@@ -93,6 +96,7 @@ export const DOCUMENT_HISTORY: NonNullable<Property['propertyDocument']> = [
   },
   {
     id: 804,
+    version: 1,
     documentType: 'TEMPLATE',
     documentModule: 'otp',
     actionType: 'PRINT',
@@ -102,6 +106,7 @@ export const DOCUMENT_HISTORY: NonNullable<Property['propertyDocument']> = [
   },
   {
     id: 805,
+    version: 1,
     documentType: 'UPLOAD',
     documentModule: 'wta',
     uploadType: 'SIGNED',

@@ -6,6 +6,7 @@ import { demoApi, json, type MockHandler, type MockRoutes } from '../../support/
 interface DocumentBody {
   propertyId?: number;
   propDocId?: number;
+  version?: number;
   templateType?: 'template1';
   templateModule?: 'otp' | 'wta' | 's65';
   propertyDocumentMetadata?: PropertyDocument['propertyDocumentMetadata'];
@@ -23,6 +24,8 @@ export function documentServer(start: Property, overrides: MockRoutes = {}) {
 
   const save = (body: DocumentBody, id: number, actionType: 'ORIGINAL' | 'UPDATE'): PropertyDocument => ({
     id,
+    // The server's next version: each save makes one (the story server trusts the version it is sent).
+    version: actionType === 'ORIGINAL' ? 1 : (body.version ?? 1) + 1,
     documentType: 'TEMPLATE',
     documentModule: body.templateModule ?? 'otp',
     actionType,
@@ -66,6 +69,7 @@ export function documentServer(start: Property, overrides: MockRoutes = {}) {
 export function savedDocument(id: number, module: 'otp' | 'wta' | 's65', metadata: PropertyDocument['propertyDocumentMetadata']): PropertyDocument {
   return {
     id,
+    version: 1,
     documentType: 'TEMPLATE',
     documentModule: module,
     actionType: 'ORIGINAL',

@@ -19,6 +19,7 @@ interface CopyKind {
 export function storedCopy(id: number, kind: CopyKind): PropertyDocument {
   return {
     id,
+    version: 1,
     documentType: 'UPLOAD',
     documentModule: kind.module,
     uploadType: kind.uploadType,

@@ -31,7 +31,8 @@ export interface TestServer {
   /** Logs in and returns the jwt, failing the test when there is none. */
   tokenFor(userId: string, password?: string): Promise<string>;
   get(path: string, jwt?: string): Promise<Response>;
-  post(path: string, body: unknown, jwt?: string): Promise<Response>;
+  /** `headers` add to (or replace) the JSON and bearer headers, e.g. If-Match. */
+  post(path: string, body: unknown, jwt?: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -65,8 +66,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}),
   });
   const get = (url: string, jwt?: string) => Promise.resolve(app.request(url, { headers: headers(jwt) }));
-  const post = (url: string, body: unknown, jwt?: string) =>
-    Promise.resolve(app.request(url, { method: 'POST', headers: headers(jwt), body: typeof body === 'string' ? body : JSON.stringify(body) }));
+  const post = (url: string, body: unknown, jwt?: string, extra: Record<string, string> = {}) =>
+    Promise.resolve(
+      app.request(url, { method: 'POST', headers: { ...headers(jwt), ...extra }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    );
 
   let publicKeyPem: string | undefined;
   const encrypt = async (password: string) => {

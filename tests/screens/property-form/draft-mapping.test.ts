@@ -98,8 +98,8 @@ describe('the add / update body', () => {
     expect(body.isTransactionTypeChanged).toBe(false);
   });
 
-  it('an update names its property; a draft without an id cannot be sent as one', () => {
-    expect(toPropertyUpdate(SAMPLE_BUILDING_DRAFT).id).toBe(101);
-    expect(() => toPropertyUpdate(emptyDraft())).toThrow(/id/);
+  it('an update names its property and the version it was made from; a draft without an id cannot be sent as one', () => {
+    expect(toPropertyUpdate(SAMPLE_BUILDING_DRAFT, 3)).toMatchObject({ id: 101, version: 3 });
+    expect(() => toPropertyUpdate(emptyDraft(), 1)).toThrow(/id/);
   });
 });

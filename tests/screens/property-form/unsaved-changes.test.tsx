@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { PropertyDraft, SavedProperty } from '../../../machines/property-form.machine';
+import type { PropertyUpdateRequest, SavedProperty } from '../../../machines/property-form.machine';
 import { SAMPLE_UPDATED } from '../../../machines/property-form.samples';
 import { messages } from '../../../src/domain/messages';
 import { stubScrollToEachTest } from '../support/screen-model';
@@ -17,7 +17,7 @@ vi.mock('../../../src/app/screens/property-form/sections/PropertyFormFields', ()
 
 const EDIT_PATH = `/property-details/${SAMPLE_PROPERTY.id}/true/false`;
 
-const updateProperty = fromPromise<SavedProperty, { draft: PropertyDraft }>(() => Promise.resolve(SAMPLE_UPDATED));
+const updateProperty = fromPromise<SavedProperty, PropertyUpdateRequest>(() => Promise.resolve(SAMPLE_UPDATED));
 
 let shown: PropertyScreen | null = null;
 

@@ -9,6 +9,7 @@ const BASE: Property = {
   propAddress: '2 MARINA BOULEVARD, #45-01, SINGAPORE 018956',
   status: 'Pending',
   locked: false,
+  version: 1,
   createdDate: '2026-03-01T10:00:00+08:00',
   propType: 'BUILDING',
   streetName: 'MARINA BOULEVARD',

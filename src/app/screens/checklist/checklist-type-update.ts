@@ -12,13 +12,17 @@ export function checklistTypeInput(property: Property): ChecklistTypeInput {
 
 /**
  * The update-property body of a save from the checklist page: the case's existing data exactly as the property
- * details page would send it, with the chosen type (and the side it sets), the date and the strata lot number.
+ * details page would send it, with the chosen type (and the side it sets), the date and the strata lot number;
+ * made from the version the page read, so a save by someone else meanwhile is refused, not overwritten.
  */
 export function checklistTypeUpdate(property: Property, save: ChecklistTypeSave): PropertyUpdate {
-  return toPropertyUpdate({
-    ...draftFromProperty(property),
-    ...transactionTypeChanges(save.transactionType),
-    completionDate: save.completionDate,
-    strataLotNo: save.strataLotNo,
-  });
+  return toPropertyUpdate(
+    {
+      ...draftFromProperty(property),
+      ...transactionTypeChanges(save.transactionType),
+      completionDate: save.completionDate,
+      strataLotNo: save.strataLotNo,
+    },
+    property.version,
+  );
 }

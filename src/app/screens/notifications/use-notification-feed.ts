@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { casePresenceFeed } from '../../../api/queries/case-presence-feed';
 import type { Notification } from '../../../api/queries/notifications';
 import { openNotificationStream } from '../../../api/queries/notifications-stream';
 import { nextTask } from '../../next-task';
@@ -30,6 +31,9 @@ export function useNotificationFeed(listening: boolean): { unread: number | null
       stream = openNotificationStream({
         getToken: () => sessionStore.jwt(),
         onUnread: setUnread,
+        // Who else is on this tab's case rides on the same stream: the case page's banner reads the feed.
+        presenceTab: casePresenceFeed.tabId,
+        onPresence: casePresenceFeed.receive,
         onNotice: (notice, unreadCount) => {
           setUnread(unreadCount);
           addToBellList(queryClient, notice, unreadCount);

@@ -6,6 +6,7 @@ import type { Property } from '../../../api/property-form';
 import { Button } from '../../ui';
 import { useCaseIntent, useCaseLifecycleActor } from '../case-progress/case-lifecycle-scope';
 import { UnsavedChangesGuard } from '../common/UnsavedChangesGuard';
+import { usePresenceActivity } from '../presence';
 import { draftForDuplicate, draftFromProperty } from './draft-mapping';
 import { PropertyDetailsHeader } from './PropertyDetailsHeader';
 import { PropertyFormAlerts } from './PropertyFormAlerts';
@@ -29,7 +30,7 @@ function formInput({ property, direct, duplicate, editable }: PropertyDetailsFor
   const draft = draftFromProperty(property);
   return duplicate
     ? { mode: 'duplicate', draft: draftForDuplicate(draft), direct, locked: false }
-    : { mode: 'edit', draft, direct, locked: !editable };
+    : { mode: 'edit', draft, direct, locked: !editable, version: property.version };
 }
 
 /** The loaded property as a preview, an edit (Update) or a duplicate (Duplicate), with Cancel. */
@@ -46,6 +47,7 @@ export function PropertyDetailsForm(props: PropertyDetailsFormProps) {
   const canDelete = useSelector(actor, (s) => s.can({ type: 'form.delete' }));
   const canSave = useSelector(actor, (s) => s.can({ type: 'form.save' }));
   const canCancel = useSelector(actor, (s) => s.can({ type: 'form.cancel' }));
+  usePresenceActivity(useSelector(actor, (s) => input.mode === 'edit' && s.status === 'active' && !s.hasTag('preview')) ? 'case-details' : null);
   // The case's machine hears the user's intent (it allowed the edit: the form is not locked). Delete is offered on
   // every case it lets be edited; whether it goes through (requisitions, assigned and activated) is the server's
   // answer with the seed's 'Delete Failed' words, so the form's delete flow runs either way.

@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
+import { caseFieldLabel } from '../../../domain/edit-conflict/field-labels';
 import { messages } from '../../../domain/messages';
+import { EditConflictDialog, type EditConflictActor } from '../common/EditConflictDialog';
 import { FormFlowAlerts } from '../common/FormFlowAlerts';
 import { LeaveWithoutSavingDialog } from '../common/LeaveWithoutSavingDialog';
 import type { PropertyFormActor } from './use-property-form-actor';
 
 /**
  * The property form machine's dialogs: the rule problems, the IRAS and transaction-type warnings, the failures, and
- * 'Leave without saving?' after Cancel on an edited form.
+ * 'Leave without saving?' after Cancel on an edited form, and the edit conflict when someone saved the case first.
  */
 export function PropertyFormAlerts({ actor }: { actor: PropertyFormActor }) {
   const problems = useSelector(actor, (s) => (s.hasTag('problems') ? s.context.problems : null));
@@ -14,6 +16,7 @@ export function PropertyFormAlerts({ actor }: { actor: PropertyFormActor }) {
   const failure = useSelector(actor, (s) => (s.hasTag('error') ? s.context.alert : null));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'form.retry' }));
   const leaving = useSelector(actor, (s) => s.hasTag('leaving'));
+  const conflict = useSelector(actor, (s) => (s.hasTag('conflict') ? (s.children.editConflict as EditConflictActor | undefined) : undefined));
   return (
     <>
       <FormFlowAlerts
@@ -24,6 +27,7 @@ export function PropertyFormAlerts({ actor }: { actor: PropertyFormActor }) {
         canRetry={canRetry}
         send={(event) => actor.send(event)}
       />
+      <EditConflictDialog actor={conflict} fieldLabel={caseFieldLabel} />
       <LeaveWithoutSavingDialog
         isOpen={leaving}
         onLeave={() => actor.send({ type: 'form.leave' })}

@@ -109,9 +109,9 @@ export function toPropertyInput(draft: PropertyDraft): PropertyInput {
   };
 }
 
-/** The update-property body: the same, and it must name the property. */
-export function toPropertyUpdate(draft: PropertyDraft): PropertyUpdate {
+/** The update-property body: the same, and it must name the property and the version it was made from. */
+export function toPropertyUpdate(draft: PropertyDraft, version: number): PropertyUpdate {
   const input = toPropertyInput(draft);
   if (input.id === undefined) throw new Error('An update needs the id of the property it changes.');
-  return { ...input, id: input.id };
+  return { ...input, id: input.id, version };
 }

@@ -1,22 +1,27 @@
 import { createContext } from 'react';
 import { fromPromise, type InspectionEvent, type PromiseActorLogic } from 'xstate';
+import { editConflictMachine, type LatestVersion } from '../../../../machines/edit-conflict.machine';
 import type {
   DueDiligenceReply,
   IrasUnitCheckReply,
   IrasUnitCheckRequest,
   PropertyDraft,
+  PropertyUpdateRequest,
   SavedProperty,
 } from '../../../../machines/property-form.machine';
 import { deleteProperty, getDueDiligence } from '../../../api/properties';
-import { addProperty, checkIrasTaxableByUnit, updateProperty } from '../../../api/property-form';
+import { addProperty, checkIrasTaxableByUnit, getProperty, updateProperty } from '../../../api/property-form';
 import { api } from '../../api';
+import { draftFromProperty } from './draft-mapping';
 import { toPropertyInput, toPropertyUpdate } from './draft-payload';
 
 /** The server calls the property form machine invokes. */
 export interface PropertyFormActors {
   checkIrasUnit: PromiseActorLogic<IrasUnitCheckReply, IrasUnitCheckRequest>;
   addProperty: PromiseActorLogic<SavedProperty, { draft: PropertyDraft }>;
-  updateProperty: PromiseActorLogic<SavedProperty, { draft: PropertyDraft }>;
+  updateProperty: PromiseActorLogic<SavedProperty, PropertyUpdateRequest>;
+  /** The edit-conflict dialog, loading the case as the server has it now. */
+  editConflict: typeof editConflictMachine;
   getDueDiligence: PromiseActorLogic<DueDiligenceReply, { propertyId: number }>;
   deleteProperty: PromiseActorLogic<boolean, { id: number }>;
 }
@@ -28,7 +33,15 @@ export interface PropertyFormActors {
 export const appPropertyFormActors = (requestKey: string): PropertyFormActors => ({
   checkIrasUnit: fromPromise(({ input }) => checkIrasTaxableByUnit(api, input)),
   addProperty: fromPromise(({ input }) => addProperty(api, toPropertyInput(input.draft), requestKey)),
-  updateProperty: fromPromise(({ input }) => updateProperty(api, toPropertyUpdate(input.draft))),
+  updateProperty: fromPromise(({ input }) => updateProperty(api, toPropertyUpdate(input.draft, input.version))),
+  editConflict: editConflictMachine.provide({
+    actors: {
+      loadLatest: fromPromise(async ({ input }): Promise<LatestVersion> => {
+        const latest = await getProperty(api, input.recordId);
+        return { values: draftFromProperty(latest), version: latest.version };
+      }),
+    },
+  }),
   getDueDiligence: fromPromise(({ input }) => getDueDiligence(api, input.propertyId)),
   deleteProperty: fromPromise(({ input }) => deleteProperty(api, input.id)),
 });

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Property } from '../../../api/property-form';
 import { SECONDARY_FIELD_MAX } from '../../../domain/stakeholder-secondary';
 import { Button, Form, Modal, TextField } from '../../ui';
+import { usePresenceActivity } from '../presence';
 import type { SecondaryKind } from './secondary-kinds';
 import { useSecondaryForm } from './use-secondary-form';
 
@@ -21,6 +22,7 @@ export interface SecondaryFormModalProps {
  */
 export function SecondaryFormModal({ property, kind, onClose }: SecondaryFormModalProps) {
   const formId = useId();
+  usePresenceActivity('parties');
   const navigate = useNavigate();
   const form = useSecondaryForm(property, kind, () => {
     onClose();

@@ -4,6 +4,7 @@ import { sessionStore } from '../../session/storage';
 import { CaseLifecycleScope } from '../case-progress/case-lifecycle-scope';
 import { Footer } from '../common/Footer';
 import { LAST_UPDATED } from '../common/last-updated';
+import { CasePresence } from '../presence';
 import { DisclaimerGate } from './DisclaimerGate';
 import { FirmHeader } from './FirmHeader';
 import { LeftNav } from './LeftNav';
@@ -63,7 +64,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The case's lifecycle scope around a case's pages; other pages have none. */
+/** The case's lifecycle scope around a case's pages, with who else is on the case above them; other pages have none. */
 function CaseScope({ caseId, children }: { caseId: string | null; children: ReactNode }) {
-  return caseId ? <CaseLifecycleScope propertyId={Number(caseId)}>{children}</CaseLifecycleScope> : children;
+  return caseId ? (
+    <CaseLifecycleScope propertyId={Number(caseId)}>
+      <CasePresence propertyId={Number(caseId)} />
+      {children}
+    </CaseLifecycleScope>
+  ) : (
+    children
+  );
 }

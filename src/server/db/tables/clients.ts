@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { editVersionColumns } from './edit-version';
 import { lawFirms } from './law-firms';
 import { users } from './users';
 
@@ -43,6 +44,8 @@ export const clients = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+
+    ...editVersionColumns(),
   },
   (t) => [
     index('clients_firm_id_idx').on(t.firmId),

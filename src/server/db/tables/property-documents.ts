@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DocumentMetadata } from '../../../domain/documents/metadata';
+import { editVersionColumns } from './edit-version';
 import { lawFirms } from './law-firms';
 import { properties } from './properties';
 import { users } from './users';
@@ -56,6 +57,8 @@ export const propertyDocuments = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+
+    ...editVersionColumns(),
   },
   (t) => [
     index('property_documents_property_idx').on(t.propertyId, t.documentModule),

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { documentsUploaded } from '../../../domain/history/document-summaries';
 import { FIRM_LINKS } from '../../../domain/history/event-links';
 import { messages } from '../../../domain/messages';
+import { lockCasesByRefNo } from '../../db/case-lock';
 import type { Database } from '../../db/database';
 import { inFirm, type FirmId } from '../../db/firm-scope';
 import { properties, propertyDocuments, users, type Property, type PropertyDocumentRow } from '../../db/schema';
@@ -29,21 +30,23 @@ export interface Upload {
 /** Another request with the same key stored its files first; its rows are read after this one rolls back. */
 class UploadKeyTaken extends Error {}
 
+/** A request with the same key was stored before: its documents are the answer, and this one's files go again. */
+class StoredBefore extends Error {
+  constructor(readonly documents: ListedDocument[]) {
+    super('uploaded before with the same key');
+  }
+}
+
 /** File n (from 1) of a request with key K is kept under 'K#n', so each file of a retry finds its first copy. */
 const fileKeys = (key: string, count: number) => Array.from({ length: count }, (_, index) => `${key}#${index + 1}`);
 
 /**
  * The firm's active cases named by the upload (seed 002 §5: the property ref is one of the user's active
- * properties, as search-property lists them), share-locked so none is deleted under the insert. A name that is
- * not one of them refuses the whole upload.
+ * properties, as search-property lists them), out of those the transaction locked. A name that is not one of them
+ * refuses the whole upload.
  */
-async function activeCases(tx: Database, firmId: FirmId, refNos: readonly string[]): Promise<Map<string, Property>> {
-  const rows = await tx
-    .select()
-    .from(properties)
-    .where(inFirm(properties, firmId, eq(properties.status, 'Active'), inArray(properties.propertyRefNo, [...new Set(refNos)])))
-    .for('share');
-  const byRefNo = new Map(rows.map((row) => [row.propertyRefNo, row]));
+function activeCases(locked: readonly Property[], refNos: readonly string[]): Map<string, Property> {
+  const byRefNo = new Map(locked.filter((row) => row.status === 'Active').map((row) => [row.propertyRefNo, row]));
   const missing = refNos.find((refNo) => !byRefNo.has(refNo));
   if (missing !== undefined)
     throw new BadRequestError([`propControlNo: ${messages.uploadPropertyNotFound(missing)}`], messages.uploadPropertyNotFound(missing));
@@ -92,9 +95,11 @@ function uploadRow(
 }
 
 /**
- * Stores the user's uploads (COMMON, seed 002 §5) all or nothing: the cases checked, the received files renamed
- * into place in the store (folder 'uploads') and one row per file in one transaction; when anything fails the
- * stored files are removed again. Either way no received file is left behind. With a key, a repeated request (a
+ * Stores the user's uploads (COMMON, seed 002 §5) all or nothing: the received files renamed into place in the store
+ * (folder 'uploads'), then one transaction that locks the named cases (db/case-lock.ts), checks them and inserts one
+ * row per file; when anything fails the stored files are removed again. Either way no received file is left behind.
+ * The files are placed before the transaction, which may run more than once (db/transaction-retry.ts) while a
+ * received file can be moved only once; no row names them until it commits. With a key, a repeated request (a
  * retry after a lost answer, a double click) answers the documents the first one stored and keeps nothing (the
  * route asks before it reads the body, this asks again in the transaction); should two meet at the insert, the
  * unique (firm_id, upload_key) index decides and the loser answers the winner's documents.
@@ -103,32 +108,34 @@ export async function storeUploads(deps: { db: Database; files: FileStore }, aut
   const { entries, key } = upload;
   const keys = key ? fileKeys(key, entries.length) : [];
   try {
-    return await undoWritesOnFailure(deps.files, (_write, adopt) =>
-      deps.db.transaction(async (tx) => {
+    return await undoWritesOnFailure(deps.files, async (_write, adopt) => {
+      const filePaths: string[] = [];
+      for (const entry of entries)
+        filePaths.push(await adopt(entry.file, `${entry.propControlNo}-${entry.module}`, storedExtension(entry.extension)));
+      return deps.db.transaction(async (tx) => {
+        const refNos = entries.map((entry) => entry.propControlNo);
+        const locked = await lockCasesByRefNo(tx, author.firmId, refNos);
         if (key) {
           const earlier = await uploadsByKey(tx, author.firmId, key);
-          if (earlier.length > 0) return earlier;
+          if (earlier.length > 0) throw new StoredBefore(earlier);
         }
-        const cases = await activeCases(
-          tx,
-          author.firmId,
-          entries.map((entry) => entry.propControlNo),
-        );
-        const rows: NewPropertyDocument[] = [];
-        for (const [index, entry] of entries.entries()) {
+        const cases = activeCases(locked, refNos);
+        const rows = entries.map((entry, index) => {
           const property = cases.get(entry.propControlNo);
-          if (!property) throw new Error(`case ${entry.propControlNo} was checked but is not there`);
-          const filePath = await adopt(entry.file, `${property.propertyRefNo}-${entry.module}`, storedExtension(entry.extension));
-          rows.push(uploadRow(author, property, entry, filePath, keys[index] ?? null, now));
-        }
+          const filePath = filePaths[index];
+          if (!property || filePath === undefined) throw new Error(`file ${index + 1} of the upload lost its case or its place`);
+          return uploadRow(author, property, entry, filePath, keys[index] ?? null, now);
+        });
         const inserted = await tx.insert(propertyDocuments).values(rows).onConflictDoNothing().returning();
         if (inserted.length !== rows.length) throw new UploadKeyTaken();
         await recordUploads(tx, author, inserted, now);
         const caseOf = new Map([...cases.values()].map((property) => [property.id, property]));
         return inserted.map((document) => listed(document, caseOf.get(document.propertyId), author.userId));
-      }),
-    );
+      });
+    });
   } catch (error) {
+    // The placed files are gone again (undoWritesOnFailure); the first request's documents are the answer.
+    if (error instanceof StoredBefore) return error.documents;
     const winner = error instanceof UploadKeyTaken && key ? await uploadsByKey(deps.db, author.firmId, key) : [];
     if (winner.length > 0) return winner;
     throw error;

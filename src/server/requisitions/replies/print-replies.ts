@@ -5,6 +5,7 @@ import { repliesPrinted } from '../../../domain/history/requisition-summaries';
 import { messages } from '../../../domain/messages';
 import { agencyDisplayName } from '../../../domain/requisitions/agencies';
 import { canTickForPrint } from '../../../domain/requisitions/status';
+import { lockCases } from '../../db/case-lock';
 import type { Database } from '../../db/database';
 import { inFirm, verifiedFirmId, type FirmId } from '../../db/firm-scope';
 import { dueDiligences, requisitionAgencyRequests, type RequisitionAgencyRequest } from '../../db/schema';
@@ -37,6 +38,7 @@ export async function printReplies(deps: ReplyDeps, actor: HistoryActor, rpContr
   // A reply that is due counts as in, as it would on the status tab a moment later.
   await deps.agencies.collectReplies(firmId);
   return deps.db.transaction(async (tx) => {
+    await lockCasesOfRequests(tx, firmId, wanted);
     const rows = await requestsNamed(tx, firmId, wanted);
     if (rows.some((row) => !canTickForPrint(row) || !row.replyFilePath)) {
       throw new BadRequestError([`lrPrint: ${messages.replyNotReadyToPrint}`], messages.replyNotReadyToPrint);
@@ -59,6 +61,7 @@ export async function printAttachment(deps: ReplyDeps, actor: HistoryActor, rpCo
   const { firmId } = actor;
   await deps.agencies.collectReplies(firmId);
   return deps.db.transaction(async (tx) => {
+    await lockCasesOfRequests(tx, firmId, [rpControlNo.trim()]);
     const [row] = await requestsNamed(tx, firmId, [rpControlNo.trim()]);
     if (!row) throw new NotFoundError();
     if (row.status !== 'Replied' || !row.replyFilePath) {
@@ -99,6 +102,23 @@ async function concatenatePdfs(files: readonly Uint8Array[], title: string): Pro
     for (const page of await combined.copyPages(source, source.getPageIndices())) combined.addPage(page);
   }
   return combined.save();
+}
+
+/**
+ * Locks the cases of the firm's agency requests with these RP control numbers: a print marks the requests read and
+ * records in their cases' history, so it takes the cases first like every write on a case (db/case-lock.ts).
+ */
+async function lockCasesOfRequests(tx: Database, firmId: FirmId, rpControlNos: readonly string[]): Promise<void> {
+  const rows = await tx
+    .selectDistinct({ propertyId: dueDiligences.propertyId })
+    .from(requisitionAgencyRequests)
+    .innerJoin(dueDiligences, eq(dueDiligences.id, requisitionAgencyRequests.dueDiligenceId))
+    .where(inFirm(requisitionAgencyRequests, firmId, inArray(requisitionAgencyRequests.rpControlNo, [...rpControlNos])));
+  await lockCases(
+    tx,
+    firmId,
+    rows.map((row) => row.propertyId),
+  );
 }
 
 /** The firm's agency requests with these RP control numbers, in the order named; 404 when one is not the firm's. */

@@ -5,9 +5,10 @@ import { repliesAsAttachment } from '../../../domain/requisitions/status';
 import { refreshCaseProgress } from '../../case/case-progress-store';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
+import { lockCase } from '../../db/case-lock';
 import type { Database } from '../../db/database';
 import { inFirm, type FirmId } from '../../db/firm-scope';
-import { dueDiligences, requisitionAgencyRequests } from '../../db/schema';
+import { requisitionAgencyRequests, type RequisitionAgencyRequest } from '../../db/schema';
 import { announceArrival } from '../../notifications/announce-arrival';
 import type { FileStore } from '../files/file-store';
 import { undoWritesOnFailure } from '../files/undo-writes-on-failure';
@@ -58,7 +59,7 @@ export function createAgencySimulator(deps: AgencySimulatorDeps): AgencyGateway 
     async collectReplies(firmId) {
       const now = new Date(deps.clock.nowMs());
       const due = await deps.db
-        .select({ id: requisitionAgencyRequests.id, dueDiligenceId: requisitionAgencyRequests.dueDiligenceId })
+        .select()
         .from(requisitionAgencyRequests)
         .where(
           inFirm(
@@ -78,53 +79,65 @@ export function createAgencySimulator(deps: AgencySimulatorDeps): AgencyGateway 
           contexts.set(request.dueDiligenceId, await loadReplyContext(deps.db, firmId, request.dueDiligenceId));
         }
         const context = contexts.get(request.dueDiligenceId);
-        if (context && (await collectReply(deps, firmId, request.id, context, now))) collected += 1;
+        if (context && (await collectReply(deps, firmId, request, context, now))) collected += 1;
       }
       return collected;
     },
   };
 }
 
+/** Another collection claimed the request first: its reply file is the one kept. */
+class CollectedElsewhere extends Error {}
+
 /**
- * One reply, in one transaction. The row is claimed first (only a request still Processing), so two requests
- * collecting at once make one file: the second finds nothing to claim. A failure rolls the claim back and
- * removes the file, leaving the request Processing for the next collection. The case's history and its lawyer's
- * notification are written in the same transaction: they exist exactly when the reply does.
+ * One reply. The letter is made and stored first, outside the transaction, so the case stays locked only while its
+ * rows change; then one transaction locks the case (db/case-lock.ts) and claims the request with the letter's file
+ * (only a request still Processing), so two collections at once keep one file: the second finds nothing to claim and
+ * removes its own. A failure removes the file and leaves the request Processing for the next collection. The case's
+ * history and its lawyer's notification are written in the same transaction: they exist exactly when the reply does.
  */
-async function collectReply(deps: AgencySimulatorDeps, firmId: FirmId, requestId: number, context: ReplyContext, now: Date): Promise<boolean> {
-  return undoWritesOnFailure(deps.files, (write) =>
-    deps.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(requisitionAgencyRequests)
-        .set({ status: 'Replied', receivedAt: sql`${requisitionAgencyRequests.replyDueAt}`, readFlag: 'unread' })
-        .where(
-          inFirm(
-            requisitionAgencyRequests,
-            firmId,
-            and(eq(requisitionAgencyRequests.id, requestId), eq(requisitionAgencyRequests.status, 'Processing')),
-          ),
-        )
-        .returning();
-      if (!claimed) return false;
-      // The agency answered when its reply fell due; a later read only brings the answer in.
-      const bytes = await renderReplyPdf(claimed, context, claimed.receivedAt ?? now);
-      const replyFilePath = await write(REPLY_FOLDER, `${claimed.rpControlNo}-reply`, 'pdf', bytes);
-      await tx
-        .update(requisitionAgencyRequests)
-        .set({ replyFilePath, messageType: replyMessageType(claimed.agencyCode) })
-        .where(eq(requisitionAgencyRequests.id, claimed.id));
-      // The reply meets its deadline, and the last one brings the case to 'Requisitions replied'.
-      const [requisition] = await tx
-        .select({ propertyId: dueDiligences.propertyId })
-        .from(dueDiligences)
-        .where(inFirm(dueDiligences, firmId, eq(dueDiligences.id, claimed.dueDiligenceId)));
-      if (requisition) {
-        await refreshCaseProgress(tx, firmId, requisition.propertyId, now);
-        const { propertyId } = requisition;
-        const summary = requisitionRepliedSummary(claimed.agencyCode, claimed.deptCode);
+async function collectReply(
+  deps: AgencySimulatorDeps,
+  firmId: FirmId,
+  request: RequisitionAgencyRequest,
+  context: ReplyContext,
+  now: Date,
+): Promise<boolean> {
+  // The agency answered when its reply fell due; a later read only brings the answer in.
+  const bytes = await renderReplyPdf(request, context, request.replyDueAt ?? now);
+  try {
+    return await undoWritesOnFailure(deps.files, async (write) => {
+      const replyFilePath = await write(REPLY_FOLDER, `${request.rpControlNo}-reply`, 'pdf', bytes);
+      return deps.db.transaction(async (tx) => {
+        const { propertyId } = context;
+        await lockCase(tx, firmId, propertyId);
+        const [claimed] = await tx
+          .update(requisitionAgencyRequests)
+          .set({
+            status: 'Replied',
+            receivedAt: sql`${requisitionAgencyRequests.replyDueAt}`,
+            readFlag: 'unread',
+            replyFilePath,
+            messageType: replyMessageType(request.agencyCode),
+          })
+          .where(
+            inFirm(
+              requisitionAgencyRequests,
+              firmId,
+              and(eq(requisitionAgencyRequests.id, request.id), eq(requisitionAgencyRequests.status, 'Processing')),
+            ),
+          )
+          .returning({ id: requisitionAgencyRequests.id });
+        if (!claimed) throw new CollectedElsewhere();
+        // The reply meets its deadline, and the last one brings the case to 'Requisitions replied'.
+        await refreshCaseProgress(tx, firmId, propertyId, now);
+        const summary = requisitionRepliedSummary(request.agencyCode, request.deptCode);
         await announceArrival(tx, { firmId, kind: 'requisition.replied', propertyId, summary, link: caseLink(propertyId, 'requisitions') }, now);
-      }
-      return true;
-    }),
-  );
+        return true;
+      });
+    });
+  } catch (error) {
+    if (error instanceof CollectedElsewhere) return false;
+    throw error;
+  }
 }

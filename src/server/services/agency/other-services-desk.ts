@@ -3,9 +3,10 @@ import { serviceRepliedSummary } from '../../../domain/history/arrival-summaries
 import { FIRM_LINKS } from '../../../domain/history/event-links';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
+import { lockCase } from '../../db/case-lock';
 import type { Database } from '../../db/database';
 import { inFirm, type FirmId } from '../../db/firm-scope';
-import { lawFirms, otherServiceRequests } from '../../db/schema';
+import { lawFirms, otherServiceRequests, type OtherServiceRequest } from '../../db/schema';
 import { announceArrival } from '../../notifications/announce-arrival';
 import { singaporeDate } from '../../other-services/dates';
 import { parcelInformationFor } from '../../other-services/parcel-information';
@@ -53,7 +54,7 @@ export function createOtherServicesDesk(deps: OtherServicesDeskDeps): OtherServi
       const now = new Date(deps.clock.nowMs());
       const table = otherServiceRequests;
       const due = await deps.db
-        .select({ id: table.id })
+        .select()
         .from(table)
         .where(inFirm(table, firmId, eq(table.status, 'Processing'), lte(table.replyDueAt, now)))
         .orderBy(asc(table.replyDueAt), asc(table.id));
@@ -62,7 +63,7 @@ export function createOtherServicesDesk(deps: OtherServicesDeskDeps): OtherServi
       const addressee = await addresseeOf(deps.db, firmId);
       let collected = 0;
       for (const request of due) {
-        if (await collectReply(deps, firmId, request.id, addressee, now)) collected += 1;
+        if (await collectReply(deps, firmId, request, addressee, now)) collected += 1;
       }
       return collected;
     },
@@ -80,41 +81,57 @@ async function addresseeOf(db: Database, firmId: FirmId): Promise<ReplyAddressee
   };
 }
 
+/** Another collection claimed the request first: its reply file is the one kept. */
+class CollectedElsewhere extends Error {}
+
 /**
- * One reply, in one transaction. The row is claimed first (only a request still Processing), so two collections at
- * once make one file; a failure rolls the claim back and removes the file, leaving the request for the next one.
- * The reply's history event and the notification (to the case's lawyer, or to whoever asked when the request is
- * on no case) are written in the same transaction.
+ * One reply. The letter is made and stored first, outside the transaction; then one transaction locks the request's
+ * case when it names one (db/case-lock.ts) and claims the request with the letter's file (only a request still
+ * Processing), so two collections at once keep one file: the second finds nothing to claim and removes its own. A
+ * failure removes the file and leaves the request for the next collection. The reply's history event and the
+ * notification (to the case's lawyer, or to whoever asked when the request is on no case) are written in the same
+ * transaction.
  */
-async function collectReply(deps: OtherServicesDeskDeps, firmId: FirmId, requestId: number, addressee: ReplyAddressee, now: Date): Promise<boolean> {
+async function collectReply(
+  deps: OtherServicesDeskDeps,
+  firmId: FirmId,
+  request: OtherServiceRequest,
+  addressee: ReplyAddressee,
+  now: Date,
+): Promise<boolean> {
   const table = otherServiceRequests;
-  return undoWritesOnFailure(deps.files, (write) =>
-    deps.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(table)
-        .set({ status: 'Replied', receivedAt: sql`${table.replyDueAt}` })
-        .where(inFirm(table, firmId, and(eq(table.id, requestId), eq(table.status, 'Processing'))))
-        .returning();
-      if (!claimed) return false;
-      // The desk answered when the reply fell due; a later look only brings the answer in.
-      const receivedAt = claimed.receivedAt ?? now;
-      const parcelInfo = claimed.kind === 'parcelLand' ? parcelInformationFor(claimed.extract, singaporeDate(receivedAt)) : null;
-      const bytes = await renderOtherServiceReplyPdf(claimed, addressee, receivedAt, parcelInfo);
-      const replyFile = await write(REPLY_FOLDER, `${claimed.rpControlNo}-reply`, 'pdf', bytes);
-      await tx.update(table).set({ replyFile, parcelInfo }).where(eq(table.id, claimed.id));
-      await announceArrival(
-        tx,
-        {
-          firmId,
-          kind: 'service.replied',
-          propertyId: claimed.propertyId,
-          summary: serviceRepliedSummary(claimed.kind),
-          link: FIRM_LINKS.otherServices,
-          requestedBy: claimed.createdBy,
-        },
-        now,
-      );
-      return true;
-    }),
-  );
+  // The desk answered when the reply fell due; a later look only brings the answer in.
+  const receivedAt = request.replyDueAt ?? now;
+  const parcelInfo = request.kind === 'parcelLand' ? parcelInformationFor(request.extract, singaporeDate(receivedAt)) : null;
+  const bytes = await renderOtherServiceReplyPdf(request, addressee, receivedAt, parcelInfo);
+  try {
+    return await undoWritesOnFailure(deps.files, async (write) => {
+      const replyFile = await write(REPLY_FOLDER, `${request.rpControlNo}-reply`, 'pdf', bytes);
+      return deps.db.transaction(async (tx) => {
+        if (request.propertyId !== null) await lockCase(tx, firmId, request.propertyId);
+        const [claimed] = await tx
+          .update(table)
+          .set({ status: 'Replied', receivedAt: sql`${table.replyDueAt}`, replyFile, parcelInfo })
+          .where(inFirm(table, firmId, and(eq(table.id, request.id), eq(table.status, 'Processing'))))
+          .returning();
+        if (!claimed) throw new CollectedElsewhere();
+        await announceArrival(
+          tx,
+          {
+            firmId,
+            kind: 'service.replied',
+            propertyId: claimed.propertyId,
+            summary: serviceRepliedSummary(claimed.kind),
+            link: FIRM_LINKS.otherServices,
+            requestedBy: claimed.createdBy,
+          },
+          now,
+        );
+        return true;
+      });
+    });
+  } catch (error) {
+    if (error instanceof CollectedElsewhere) return false;
+    throw error;
+  }
 }

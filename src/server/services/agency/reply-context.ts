@@ -6,6 +6,8 @@ import type { PropertyLotInfo, PropertyMcstDetail } from '../../db/schema';
 
 /** What an agency's reply letter names: the requisition, its property and lots, and the law firm that asked. */
 export interface ReplyContext {
+  /** The requisition's case: its reply is recorded there. */
+  propertyId: number;
   lfcontrolNo: string;
   planInd: string;
   firmName: string;
@@ -35,6 +37,7 @@ export async function loadReplyContext(db: Database, firmId: FirmId, dueDiligenc
     db.select().from(propertyMcstDetails).where(eq(propertyMcstDetails.propertyId, property.id)).orderBy(asc(propertyMcstDetails.position)),
   ]);
   return {
+    propertyId: requisition.propertyId,
     lfcontrolNo: requisition.lfControlNo,
     planInd: requisition.planInd,
     firmName: firm.name,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, opendir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -10,6 +10,17 @@ import { pipeline } from 'node:stream/promises';
 export interface ReceivedFile {
   readonly folder: string;
   readonly name: string;
+}
+
+/** One file as the store lists it. */
+export interface ListedFile {
+  /** Relative to the store: what a row keeps for a stored file, and what `remove` takes for either kind. */
+  readonly path: string;
+  /** When its last byte was written (a stored file keeps the time it was received or written). */
+  readonly modifiedAt: Date;
+  readonly size: number;
+  /** A write or an upload on its way in (or cut off by a stop): no row can refer to it. */
+  readonly temporary: boolean;
 }
 
 /**
@@ -31,13 +42,18 @@ export interface FileStore {
   discard(file: ReceivedFile): Promise<void>;
   /** The bytes at a relative path this store wrote, or null when missing or not one of ours. */
   read(relativePath: string): Promise<Uint8Array | null>;
-  /** Best effort: a file that is already gone is fine. */
+  /** Whether a file this store wrote is at the relative path, without reading it (false when not one of ours). */
+  exists(relativePath: string): Promise<boolean>;
+  /**
+   * Removes a stored file, or a temporary one `list` named. Best effort: a file that is already gone (another
+   * server swept it first) is fine.
+   */
   remove(relativePath: string): Promise<void>;
   /**
-   * Removes temporary files older than `maxAgeMs` (left by a process that stopped mid-write) and answers how
-   * many; younger ones may belong to a write still running in another worker.
+   * Every file this store holds, stored and temporary, one at a time as they are found (no order, no snapshot: a
+   * file added or removed meanwhile may or may not be listed). Files it did not make are left out.
    */
-  sweepAbandoned(nowMs: number, maxAgeMs: number): Promise<number>;
+  list(): AsyncIterable<ListedFile>;
 }
 
 // Only names this store makes are ever resolved, so a stored path cannot point outside the directory.
@@ -47,6 +63,7 @@ const OUR_FOLDER = /^[a-z]+$/;
 const RECEIVED_NAME = /^\.received-[0-9a-f]{32}\.tmp$/;
 // Both kinds of temporary name: a received file, and a write's `.<name>.tmp` before its rename.
 const TEMPORARY_NAME = /^\.[A-Za-z0-9_.-]+\.tmp$/;
+const TEMPORARY_PATH = /^[a-z]+\/\.[A-Za-z0-9_.-]+\.tmp$/;
 
 export function createFileStore(filesDir: string | undefined): FileStore {
   // DATA_DIR memory:// without FILES_DIR: a throwaway run keeps its files in a temporary directory.
@@ -115,29 +132,46 @@ export function createFileStore(filesDir: string | undefined): FileStore {
         throw error;
       }
     },
-    async remove(relativePath) {
+    async exists(relativePath) {
       const file = await resolve(relativePath);
+      if (!file) return false;
+      const stats = await stat(file).catch(nullWhenMissing);
+      return stats?.isFile() ?? false;
+    },
+    async remove(relativePath) {
+      const file = TEMPORARY_PATH.test(relativePath) ? path.join(await rootDir(), relativePath) : await resolve(relativePath);
       if (file) await rm(file, { force: true });
     },
-    async sweepAbandoned(nowMs, maxAgeMs) {
+    async *list() {
       const rootPath = await rootDir();
-      const folders = (await readdir(rootPath, { withFileTypes: true }).catch(() => [])).filter(
+      const folders = (await readdir(rootPath, { withFileTypes: true }).catch(emptyWhenMissing)).filter(
         (entry) => entry.isDirectory() && OUR_FOLDER.test(entry.name),
       );
-      let removed = 0;
       for (const folder of folders) {
         const dir = path.join(rootPath, folder.name);
-        for (const name of (await readdir(dir)).filter((candidate) => TEMPORARY_NAME.test(candidate))) {
-          const file = path.join(dir, name);
-          const { mtimeMs } = await stat(file);
-          if (nowMs - mtimeMs < maxAgeMs) continue;
-          await rm(file, { force: true });
-          removed += 1;
+        // opendir reads the folder a little at a time: a folder of many files is never one array in memory.
+        const entries = await opendir(dir).catch(emptyWhenMissing);
+        for await (const entry of entries) {
+          const temporary = TEMPORARY_NAME.test(entry.name);
+          const relativePath = `${folder.name}/${entry.name}`;
+          if (!entry.isFile() || (!temporary && !OUR_PATH.test(relativePath))) continue;
+          // Gone since the folder was read: removed by its own request, or by another server's sweep.
+          const stats = await stat(path.join(dir, entry.name)).catch(nullWhenMissing);
+          if (stats) yield { path: relativePath, modifiedAt: stats.mtime, size: stats.size, temporary };
         }
       }
-      return removed;
     },
   };
+}
+
+function emptyWhenMissing(error: unknown): never[] {
+  if (isMissing(error)) return [];
+  throw error;
+}
+
+function nullWhenMissing(error: unknown): null {
+  if (isMissing(error)) return null;
+  throw error;
 }
 
 function isMissing(error: unknown): boolean {

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { inFirm, type FirmId } from '../../db/firm-scope';
 import { dssSignings, propertyDocuments, type DssSigningRow, type PropertyDocumentRow } from '../../db/schema';
+import { retryingWhole } from '../../db/transaction-retry';
 import { insertDocumentRow, isEditableTemplateRow } from '../../documents/document-store';
 import { lockPropertyForDocuments } from '../../documents/property-target';
 import { s65CopyBy } from '../../documents/signed-copies';
@@ -75,73 +76,76 @@ export function createDssSimulator(deps: DssSimulatorDeps): SigningGateway {
 
 /**
  * One due submission, in one transaction; false when another request settled it first. Each signed copy stored is
- * an event of the case's history and a notification to its lawyer, written in the same transaction.
+ * an event of the case's history and a notification to its lawyer, written in the same transaction. A deadlock or
+ * serialization failure runs it all again (db/transaction-retry.ts), the first attempt's files removed.
  */
 async function settle(deps: DssSimulatorDeps, firmId: FirmId, source: PdfSource, submission: DssSigningRow, now: Date): Promise<boolean> {
-  return undoWritesOnFailure(deps.files, (write) =>
-    deps.db.transaction(async (tx) => {
-      const property = await lockPropertyForDocuments(tx, firmId, { id: submission.propertyId });
-      if (!property) return false;
-      const [current] = await tx
-        .select()
-        .from(dssSignings)
-        .where(and(eq(dssSignings.id, submission.id), eq(dssSignings.status, 'SUBMITTED')))
-        .for('update');
-      if (!current) return false;
-      const rows = await tx
-        .select()
-        .from(propertyDocuments)
-        .where(inFirm(propertyDocuments, firmId, eq(propertyDocuments.propertyId, property.id)));
-      const template = rows.find((row) => row.id === current.documentId && isEditableS65(row)) ?? rows.find(isEditableS65);
-      if (!template) {
-        await tx.update(dssSignings).set({ status: 'FAILED', completedAt: now }).where(eq(dssSignings.id, current.id));
-        return true;
-      }
-      const signedBy: SignedBy[] = [];
-      for (const party of SIGNED_BY.filter((candidate) => current.signingParties.includes(candidate))) {
-        // A lawyer who meanwhile uploaded a copy keeps it; the buyer's lawyer signs only after the seller's.
-        if (hasCopyBy(rows, party) || (party === 'BUYERLAWYER' && !hasCopyBy(rows, 'SELLERLAWYER'))) continue;
-        const lawyer = lawyerFor(source, party);
-        if (!lawyer) continue;
-        const stamps = [...earlierStamps(rows, source), { party, lawyerName: lawyer.name, signedAt: current.dueAt }];
-        const bytes = await renderDocumentPdf(pdfInputOf(source, { module: 's65', metadata: template.metadata }, current.dueAt, stamps));
-        const filePath = await write('signed', `${property.propertyRefNo}-s65-${party}-dss`, 'pdf', bytes);
-        rows.push(
-          await insertDocumentRow(tx, {
+  return retryingWhole(deps.db, () =>
+    undoWritesOnFailure(deps.files, (write) =>
+      deps.db.transaction(async (tx) => {
+        const property = await lockPropertyForDocuments(tx, firmId, { id: submission.propertyId });
+        if (!property) return false;
+        const [current] = await tx
+          .select()
+          .from(dssSignings)
+          .where(and(eq(dssSignings.id, submission.id), eq(dssSignings.status, 'SUBMITTED')))
+          .for('update');
+        if (!current) return false;
+        const rows = await tx
+          .select()
+          .from(propertyDocuments)
+          .where(inFirm(propertyDocuments, firmId, eq(propertyDocuments.propertyId, property.id)));
+        const template = rows.find((row) => row.id === current.documentId && isEditableS65(row)) ?? rows.find(isEditableS65);
+        if (!template) {
+          await tx.update(dssSignings).set({ status: 'FAILED', completedAt: now }).where(eq(dssSignings.id, current.id));
+          return true;
+        }
+        const signedBy: SignedBy[] = [];
+        for (const party of SIGNED_BY.filter((candidate) => current.signingParties.includes(candidate))) {
+          // A lawyer who meanwhile uploaded a copy keeps it; the buyer's lawyer signs only after the seller's.
+          if (hasCopyBy(rows, party) || (party === 'BUYERLAWYER' && !hasCopyBy(rows, 'SELLERLAWYER'))) continue;
+          const lawyer = lawyerFor(source, party);
+          if (!lawyer) continue;
+          const stamps = [...earlierStamps(rows, source), { party, lawyerName: lawyer.name, signedAt: current.dueAt }];
+          const bytes = await renderDocumentPdf(pdfInputOf(source, { module: 's65', metadata: template.metadata }, current.dueAt, stamps));
+          const filePath = await write('signed', `${property.propertyRefNo}-s65-${party}-dss`, 'pdf', bytes);
+          rows.push(
+            await insertDocumentRow(tx, {
+              firmId,
+              propertyId: property.id,
+              documentType: 'UPLOAD',
+              documentModule: 's65',
+              uploadType: 'SIGNED',
+              actionType: 'UPLOAD',
+              signedBy: party,
+              dssSigned: true,
+              sourceDocumentId: template.id,
+              fileName: uploadFileName('SIGNED', 'pdf'),
+              fileExtension: 'pdf',
+              filePath,
+              fileSize: bytes.byteLength,
+              createdAt: current.dueAt,
+              updatedAt: current.dueAt,
+            }),
+          );
+          signedBy.push(party);
+        }
+        await tx.update(dssSignings).set({ status: 'COMPLETED', completedAt: now }).where(eq(dssSignings.id, current.id));
+        // Both lawyers' signed S.65 copies mean the notice is out: the case moves on.
+        await refreshCaseProgress(tx, firmId, property.id, now);
+        for (const party of signedBy) {
+          const arrival = {
             firmId,
+            kind: 'document.signed',
             propertyId: property.id,
-            documentType: 'UPLOAD',
-            documentModule: 's65',
-            uploadType: 'SIGNED',
-            actionType: 'UPLOAD',
-            signedBy: party,
-            dssSigned: true,
-            sourceDocumentId: template.id,
-            fileName: uploadFileName('SIGNED', 'pdf'),
-            fileExtension: 'pdf',
-            filePath,
-            fileSize: bytes.byteLength,
-            createdAt: current.dueAt,
-            updatedAt: current.dueAt,
-          }),
-        );
-        signedBy.push(party);
-      }
-      await tx.update(dssSignings).set({ status: 'COMPLETED', completedAt: now }).where(eq(dssSignings.id, current.id));
-      // Both lawyers' signed S.65 copies mean the notice is out: the case moves on.
-      await refreshCaseProgress(tx, firmId, property.id, now);
-      for (const party of signedBy) {
-        const arrival = {
-          firmId,
-          kind: 'document.signed',
-          propertyId: property.id,
-          summary: documentSignedSummary(party),
-          link: caseLink(property.id, 's65'),
-        } as const;
-        await announceArrival(tx, arrival, now);
-      }
-      return true;
-    }),
+            summary: documentSignedSummary(party),
+            link: caseLink(property.id, 's65'),
+          } as const;
+          await announceArrival(tx, arrival, now);
+        }
+        return true;
+      }),
+    ),
   );
 }
 

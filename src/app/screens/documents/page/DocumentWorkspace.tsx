@@ -5,12 +5,15 @@ import type { DocumentMetadata } from '../../../../domain/documents/metadata';
 import type { DocumentModule } from '../../../../domain/documents/modules';
 import { s65SignedState, type SignedCopy } from '../../../../domain/documents/signed-copy-rules';
 import type { DocumentSummary } from '../../../../domain/documents/summary';
+import { documentFieldLabel } from '../../../../domain/edit-conflict/field-labels';
 import { messages } from '../../../../domain/messages';
 import { todayInSingapore } from '../../../../domain/today';
 import { api, queryClient } from '../../../api';
 import { AlertDialog, showToast } from '../../../ui';
+import { EditConflictDialog, type EditConflictActor } from '../../common/EditConflictDialog';
 import { saveDocument } from '../../common/save-document';
 import { UnsavedChangesGuard } from '../../common/UnsavedChangesGuard';
+import { usePresenceActivity } from '../../presence';
 import { useUserDetails } from '../../shell/user-details-context';
 import {
   ActivityLogButton,
@@ -105,6 +108,7 @@ export function DocumentWorkspace({ module, property, defaults, renderContent, r
   const { context } = state;
   const send = (event: Parameters<typeof actorRef.send>[0]) => actorRef.send(event);
   const isEditing = state.hasTag('editing');
+  usePresenceActivity(isEditing ? module : null);
   const isBusy = state.hasTag('busy');
   const onMetadata = (patch: DocumentMetadata) => send({ type: 'document.change', metadata: patch });
   const onSummary = (patch: Partial<DocumentSummary>) => send({ type: 'document.change', summary: patch });
@@ -201,6 +205,10 @@ export function DocumentWorkspace({ module, property, defaults, renderContent, r
           onClose={() => send({ type: 'send.close' })}
         />
       )}
+      <EditConflictDialog
+        actor={state.hasTag('conflict') ? (state.children.editConflict as EditConflictActor | undefined) : undefined}
+        fieldLabel={documentFieldLabel}
+      />
       <UnsavedChangesGuard hasUnsavedChanges={() => actorRef.getSnapshot().context.edited} />
       {activityOpen && (
         <ActivityLogModal

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { SendDocumentReply, SendDocumentRequest } from '../../../../../machines/document-send.machine';
+import { editConflictMachine, type LatestVersion } from '../../../../../machines/edit-conflict.machine';
 import type { CreateDocumentRequest, templateDocumentMachine } from '../../../../../machines/template-document.machine';
 import {
   addPropertyDocument,
@@ -12,8 +13,9 @@ import {
   type PropertyDocumentRequest,
 } from '../../../../api/documents';
 import { outboxQueryKey } from '../../../../api/queries/outbox';
-import { propertyQueryKey } from '../../../../api/queries/property-form';
+import { propertyQueryKey, propertyQueryOptions } from '../../../../api/queries/property-form';
 import { SIGNED_BY, type DocumentModule, type TemplateType } from '../../../../domain/documents/modules';
+import { messages } from '../../../../domain/messages';
 import { api, queryClient } from '../../../api';
 import { savedTemplateOf } from './saved-template';
 
@@ -57,9 +59,22 @@ export function templateDocumentEffects(caller: DocumentCaller): NonNullable<Tem
       return saved(document);
     }),
     updateDocument: fromPromise(async ({ input }) => {
-      const document = await updatePropertyDocument(api, { ...documentRequest(propertyId, input), propDocId: input.id });
+      const document = await updatePropertyDocument(api, { ...documentRequest(propertyId, input), propDocId: input.id, version: input.version });
       await refreshProperty(propertyId);
       return saved(document);
+    }),
+    // Someone saved the document first: their version, as the case now lists it.
+    editConflict: editConflictMachine.provide({
+      actors: {
+        loadLatest: fromPromise(async ({ input }): Promise<LatestVersion> => {
+          await refreshProperty(propertyId);
+          const property = await queryClient.fetchQuery(propertyQueryOptions(api, propertyId));
+          const latest = property.propertyDocument?.find((document) => document.id === input.recordId);
+          if (!latest) throw new Error(messages.notFound);
+          const { metadata, summary, version } = savedTemplateOf(latest);
+          return { values: { metadata, summary }, version };
+        }),
+      },
     }),
     printDocument: fromPromise(async ({ input }) => {
       const pdfURL = await printDocument(api, {

@@ -29,6 +29,7 @@ export function summaryOf(document: PropertyDocument): DocumentSummary {
 export function savedTemplateOf(document: PropertyDocument): SavedTemplateDocument {
   return {
     id: document.id,
+    version: document.version,
     templateType: document.propertyDocumentTemplate?.templateType ?? 'template1',
     metadata: document.propertyDocumentMetadata ?? {},
     summary: summaryOf(document),

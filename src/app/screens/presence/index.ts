@@ -1,0 +1,2 @@
+export { LazyCasePresence as CasePresence } from './LazyCasePresence';
+export { usePresenceActivity } from './presence-activity';
