@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { clientFieldProblems, validateClient } from '../src/domain/contact/client-rules';
 import type { ClientContactForm, ClientForm } from '../src/domain/contact/types';
 import { messages } from '../src/domain/messages';
+import { editConflictMachine, staleEditMessage, type EditConflictInput, type EditConflictOutput } from './edit-conflict.machine';
 import { changesAnything } from './edits';
 import { badRequestProblems, failureText, type FlowAlert } from './flow-alert';
 import { notProvided } from './not-provided';
@@ -28,6 +29,14 @@ export interface ClientFormInput {
   direct: boolean;
   /** The client is on a property: its persons are fixed and it cannot be deleted (seed 000 §4, §6). */
   hasProperties: boolean;
+  /** The contact's edit version the draft was read at (edit mode); an update sends it back. */
+  version?: number;
+}
+
+/** The update call: the draft and the version it was made from. */
+export interface ClientUpdateRequest {
+  draft: ClientDraft;
+  version: number;
 }
 
 /** What add-client / update-client/ answer, reduced to what the ending needs. */
@@ -52,6 +61,11 @@ export interface ClientFormContext {
   direct: boolean;
   hasProperties: boolean;
   draft: ClientDraft;
+  /** The contact as the draft started from (read, or the latest after a conflict) and its version. */
+  base: ClientDraft;
+  version: number;
+  /** Why the last save was refused as stale (who saved first, when): the conflict dialog says it. */
+  conflictMessage: string;
   /** The message under each field, keyed as clientFieldProblems keys them; a field's goes when it changes. */
   fieldErrors: Record<string, string>;
   /** What the error alert dialog lists: the rules' messages, or the server's for a 400. */
@@ -135,7 +149,9 @@ export const clientFormMachine = setup({
     /** POST /add-client; the screen shapes the payload from the draft. */
     addClient: notProvided<SavedClient, { draft: ClientDraft }>('addClient'),
     /** POST /update-client/. */
-    updateClient: notProvided<SavedClient, { draft: ClientDraft }>('updateClient'),
+    updateClient: notProvided<SavedClient, ClientUpdateRequest>('updateClient'),
+    /** Someone saved the contact first: the dialog that loads their version and keeps or discards mine. */
+    editConflict: editConflictMachine,
     /** POST /delete-client/; an assigned client is refused with a 409 and the seed's message. */
     deleteClient: notProvided<boolean, { id: number }>('deleteClient'),
   },
@@ -148,6 +164,7 @@ export const clientFormMachine = setup({
     isAssigned: ({ context }) => context.hasProperties,
     hasEdits: ({ context }) => context.edited,
     badRequest: (_, params: ErrorParams) => badRequestProblems(params.error) !== null,
+    staleEdit: (_, params: ErrorParams) => staleEditMessage(params.error) !== null,
   },
   actions: {
     applyChange: assign(({ context, event }) =>
@@ -171,6 +188,14 @@ export const clientFormMachine = setup({
     recordProblems: assign(({ context }) => ({
       problems: validateClient(context.draft),
       fieldErrors: clientFieldProblems(context.draft),
+    })),
+    recordConflict: assign((_, params: ErrorParams) => ({ conflictMessage: staleEditMessage(params.error) ?? '' })),
+    takeConflictOutcome: assign((_, params: { outcome: EditConflictOutput }) => ({
+      draft: params.outcome.values as ClientDraft,
+      base: params.outcome.base as ClientDraft,
+      version: params.outcome.version,
+      edited: params.outcome.edited,
+      conflictMessage: '',
     })),
     recordServerProblems: assign((_, params: ErrorParams) => ({
       problems: badRequestProblems(params.error) ?? [],
@@ -201,6 +226,9 @@ export const clientFormMachine = setup({
     direct: input.direct,
     hasProperties: input.hasProperties,
     draft: input.draft,
+    base: input.draft,
+    version: input.version ?? 0,
+    conflictMessage: '',
     fieldErrors: {},
     problems: [],
     alert: null,
@@ -302,7 +330,7 @@ export const clientFormMachine = setup({
           invoke: {
             id: 'updateClient',
             src: 'updateClient',
-            input: ({ context }) => ({ draft: context.draft }),
+            input: ({ context }) => ({ draft: context.draft, version: context.version }),
             onDone: {
               target: '#clientForm.done',
               actions: [
@@ -312,6 +340,11 @@ export const clientFormMachine = setup({
             },
             onError: [
               {
+                guard: { type: 'staleEdit', params: ({ event }) => ({ error: event.error }) },
+                target: '#clientForm.conflict',
+                actions: { type: 'recordConflict', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
                 guard: { type: 'badRequest', params: ({ event }) => ({ error: event.error }) },
                 target: '#clientForm.editing.invalid',
                 actions: { type: 'recordServerProblems', params: ({ event }) => ({ error: event.error }) },
@@ -320,6 +353,22 @@ export const clientFormMachine = setup({
             ],
           },
         },
+      },
+    },
+    conflict: {
+      description: 'Someone saved the contact first: the edit-conflict dialog loads their version; the form takes mine on top of it, or theirs.',
+      tags: ['conflict'],
+      invoke: {
+        id: 'editConflict',
+        src: 'editConflict',
+        input: ({ context }): EditConflictInput => ({
+          recordId: context.draft.id ?? 0,
+          base: context.base,
+          mine: context.draft,
+          version: context.version,
+          message: context.conflictMessage,
+        }),
+        onDone: { target: 'editing', actions: { type: 'takeConflictOutcome', params: ({ event }) => ({ outcome: event.output }) } },
       },
     },
     failed: {

@@ -128,9 +128,9 @@ export const FILLED_COMPANY_DRAFT: ClientDraft = {
  */
 export const clientFormInputs: readonly ClientFormInput[] = [
   { mode: 'add', draft: BLANK_CLIENT_DRAFT, direct: false, hasProperties: false },
-  { mode: 'edit', draft: SAMPLE_COMPANY_DRAFT, direct: false, hasProperties: false },
-  { mode: 'edit', draft: SAMPLE_INDIVIDUAL_DRAFT, direct: false, hasProperties: true },
-  { mode: 'edit', draft: SAMPLE_INDIVIDUAL_DRAFT, direct: true, hasProperties: true },
+  { mode: 'edit', draft: SAMPLE_COMPANY_DRAFT, direct: false, hasProperties: false, version: 1 },
+  { mode: 'edit', draft: SAMPLE_INDIVIDUAL_DRAFT, direct: false, hasProperties: true, version: 1 },
+  { mode: 'edit', draft: SAMPLE_INDIVIDUAL_DRAFT, direct: true, hasProperties: true, version: 1 },
 ];
 
 export const SAMPLE_ADDED: SavedClient = { id: 14, name: 'Orchid Realty Pte. Ltd.' };
@@ -140,12 +140,22 @@ export const SAMPLE_UPDATED: SavedClient = { id: 11, name: 'Marina Bay Holdings 
 export const SAMPLE_BAD_REQUEST = { status: 400, message: messages.badRequest, errors: [messages.companyNameEmpty] };
 export const SAMPLE_SAVE_FAILURE = messages.errorStatus(500);
 
-function saveResults(actorId: 'addClient' | 'updateClient', saved: SavedClient): Record<string, AnyEventObject[]> {
+/** A 409 for a save made from an older version (openapi ConflictResponse), as the API client throws it. */
+export const SAMPLE_STALE_CONTACT = {
+  status: 409,
+  message: messages.editConflict('Tan Wei Ming', 'this contact', '08-Dec-2026 10:42:00'),
+  conflict: { version: 2, changedBy: 'Tan Wei Ming', changedAt: '2026-12-08T02:42:00.000Z' },
+};
+/** The contact as another person saved it meanwhile. */
+const THEIR_CONTACT: ClientDraft = { ...SAMPLE_COMPANY_DRAFT, email: 'legal@marinabay.com.sg' };
+
+function saveResults(actorId: 'addClient' | 'updateClient', saved: SavedClient, refusals: readonly object[] = []): Record<string, AnyEventObject[]> {
   return {
     [`xstate.done.actor.${actorId}`]: [actorDone(actorId, saved)],
     [`xstate.error.actor.${actorId}`]: [
       { type: `xstate.error.actor.${actorId}`, error: SAMPLE_BAD_REQUEST },
       actorError(actorId, SAMPLE_SAVE_FAILURE),
+      ...refusals.map((error) => ({ type: `xstate.error.actor.${actorId}`, error })),
     ],
   };
 }
@@ -167,7 +177,10 @@ export const clientFormSamples: SampleEvents<EventFromLogic<typeof clientFormMac
   'xstate.done.actor.deleteClient': [actorDone('deleteClient', true)],
   'xstate.error.actor.deleteClient': [actorError('deleteClient', messages.deleteClientAssigned)],
   ...saveResults('addClient', SAMPLE_ADDED),
-  ...saveResults('updateClient', SAMPLE_UPDATED),
+  // Only an update can be stale: an add makes a new contact.
+  ...saveResults('updateClient', SAMPLE_UPDATED, [SAMPLE_STALE_CONTACT]),
+  // The edit-conflict dialog's answer: their version (2), with my edits on top of it.
+  'xstate.done.actor.editConflict': [actorDone('editConflict', { values: THEIR_CONTACT, base: THEIR_CONTACT, version: 2, edited: true })],
 };
 
 /**

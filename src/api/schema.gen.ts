@@ -2730,13 +2730,15 @@ export interface components {
         /** @description A client as the server returns it. */
         Client: components["schemas"]["ClientInput"] & {
             id: components["schemas"]["RecordId"];
+            version?: components["schemas"]["EditVersion"];
             clientInfoId?: components["schemas"]["RecordId"];
             /** @description The properties this client is assigned to (empty when none). */
             propertyInfo?: components["schemas"]["PropertyRef"][];
         };
-        /** @description A client update names the client. */
+        /** @description A client update names the client and the version it was made from (`version` here, or the If-Match header); one made from an older version is refused with 409. */
         ClientUpdate: components["schemas"]["ClientInput"] & {
             id: components["schemas"]["RecordId"];
+            version?: components["schemas"]["EditVersion"];
         };
         ClientListRow: {
             clientInfoId: components["schemas"]["RecordId"];
@@ -5636,7 +5638,10 @@ export interface operations {
     updateClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the version the update was made from (as a read gave it); an alternative to the body's `version`. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5658,6 +5663,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getAllPrimary: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { signInColleagues } from './support/colleagues';
 import { json, sailPayload } from './support/properties';
 import { startTestServer, type Json, type TestServer } from './support/start-test-server';
 
@@ -12,9 +13,7 @@ let lawyer: string;
 let secretary: string;
 beforeAll(async () => {
   server = await startTestServer();
-  lawyer = await server.tokenFor('lawyer1');
-  secretary = await server.tokenFor('newlawyer');
-  expect(await (await server.post('/api/disclaimer-user', { userId: 'newlawyer', isAccept: true }, secretary)).json()).toBe(true);
+  ({ lawyer, colleague: secretary } = await signInColleagues(server));
 });
 afterAll(() => server.close());
 

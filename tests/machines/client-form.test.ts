@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { clientFormMachine, type ClientDraft, type ClientFormInput, type SavedClient } from '../../machines/client-form.machine';
+import {
+  clientFormMachine,
+  type ClientDraft,
+  type ClientFormInput,
+  type ClientUpdateRequest,
+  type SavedClient,
+} from '../../machines/client-form.machine';
 import {
   BLANK_CLIENT_DRAFT,
   FILLED_COMPANY_DRAFT,
@@ -29,7 +35,7 @@ function start(input: ClientFormInput, server: Server = {}) {
         calls.add.push(request.draft);
         return server.add?.() ?? Promise.resolve(SAMPLE_ADDED);
       }),
-      updateClient: fromPromise<SavedClient, { draft: ClientDraft }>(({ input: request }) => {
+      updateClient: fromPromise<SavedClient, ClientUpdateRequest>(({ input: request }) => {
         calls.update.push(request.draft);
         return server.update?.() ?? Promise.resolve(SAMPLE_UPDATED);
       }),

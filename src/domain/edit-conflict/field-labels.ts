@@ -45,6 +45,27 @@ const SUMMARY_LABELS: Record<string, string> = {
   completionDate: 'Completion Date',
 };
 
+const CONTACT_LABELS: Record<string, string> = {
+  clientCategory: 'Category',
+  compName: 'Name',
+  uenNo: 'UEN',
+  email: 'Email',
+  reference: 'Reference',
+  contactNo: 'Contact No.',
+  postal: 'Postal Code',
+  blkNo: 'Block No.',
+  roadName: 'Road Name',
+  building: 'Building',
+  storeyNo: 'Storey No.',
+  unitNo: 'Unit No.',
+  clientContacts: 'Contact persons',
+  estateAgentCEALicenceNo: 'CEA Licence No.',
+};
+
+export function contactFieldLabel(path: string): string {
+  return CONTACT_LABELS[path] ?? path;
+}
+
 export function caseFieldLabel(path: string): string {
   return CASE_LABELS[path] ?? path;
 }

@@ -40,6 +40,7 @@ export interface ClientJsonExtras {
 export function clientJson(client: Client, contacts: readonly ClientContact[], extras: ClientJsonExtras = {}): Schemas['Client'] {
   return {
     id: client.id,
+    version: client.version,
     clientInfoId: client.id,
     clientCategory: zeroOrOne(client.clientCategory),
     compName: client.compName,

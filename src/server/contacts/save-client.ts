@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ClientPayload } from '../../domain/contact/schema';
+import { RECORD_NAMES } from '../../domain/edit-conflict/record-names';
 import { contactChanges, contactName } from '../../domain/history/contact-fields';
 import { contactAddedSummary, contactDeletedSummary, contactUpdatedSummary } from '../../domain/history/contact-summaries';
 import { FIRM_LINKS } from '../../domain/history/event-links';
@@ -13,6 +14,7 @@ import { clients } from '../db/schema';
 import { recordEvent, type HistoryActor } from '../history/record-event';
 import type { Session } from '../http/app-env';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { nextEditStamp, refuseStaleEdit } from '../versions/edit-stamp';
 import { readContactValues } from './contact-history';
 import { newPersonColumns, personId, prepareClient, type PreparedClient } from './prepare-client';
 
@@ -60,15 +62,25 @@ export async function addClient(db: Database, session: Session, payload: ClientP
 /**
  * Rewrites the firm's client. Persons keep their ids; while the client is on a property its persons may be
  * edited but none added or removed (seed 000 §4). Agents stay agents. The history keeps the fields that changed
- * (ID and phone numbers masked); a save that changed none records nothing.
+ * (ID and phone numbers masked); a save that changed none records nothing. An update made from an older version than
+ * the stored one is refused with 409 (someone saved in between) and writes nothing.
  */
-export async function updateClient(db: Database, author: HistoryActor, id: number, payload: ClientPayload, now: Date): Promise<void> {
+export async function updateClient(
+  db: Database,
+  author: HistoryActor & { userPk: number },
+  target: { id: number; version: number },
+  payload: ClientPayload,
+  now: Date,
+): Promise<void> {
   const { firmId } = author;
+  const { id } = target;
   await db.transaction(async (tx) => {
     const current = await readContactValues(tx, firmId, id);
     if (!current) throw new NotFoundError();
     const prepared = prepareClient(payload, { isAgent: current.isAgent === '1' ? '1' : '0', agencyAddress: current.agencyAddress });
     refuseProblems(prepared);
+    // A bad form is refused in its own words first, as the case details are; then a stale one.
+    await refuseStaleEdit(tx, current, target.version, author.userPk, RECORD_NAMES.contact);
     const stored = new Set(await contactIdsOf(tx, id));
     const sent = payload.clientContacts.map((person) => personId(person.id));
     if (sent.some((personKey) => personKey === null || (personKey !== undefined && !stored.has(personKey)))) {
@@ -79,7 +91,7 @@ export async function updateClient(db: Database, author: HistoryActor, id: numbe
     if (changesPersons && (await propertiesOfClient(tx, firmId, id)).length > 0) {
       throw new ConflictError(messages.contactPersonsFixedWhileAssigned);
     }
-    await updateOwnClient(tx, firmId, id, { ...prepared.columns, updatedAt: now });
+    await updateOwnClient(tx, firmId, id, { ...prepared.columns, ...nextEditStamp(current, author.userPk, now), updatedAt: now });
     await replaceContacts(tx, id, prepared.persons);
     const after = await readContactValues(tx, firmId, id);
     if (!after) throw new Error('The contact just updated could not be read back.');

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { requireBearer } from '../auth/bearer';
-import { readClientBody } from '../contacts/client-body';
+import { readClientBody, readClientBodyWithVersion } from '../contacts/client-body';
 import { clientJson, clientListRowJson } from '../contacts/client-json';
 import { addClient, deleteClient, updateClient } from '../contacts/save-client';
 import type { FirmId } from '../db/firm-scope';
 import { listOwnClients } from '../db/queries/client-list';
 import { loadOwnClient } from '../db/queries/client-read';
 import type { AppEnv } from '../http/app-env';
+import { sentVersion } from '../http/edit-version';
 import { NotFoundError } from '../http/errors';
 import { requireOwnUser } from '../http/own-user';
 import { readJson } from '../http/read-input';
@@ -41,9 +42,9 @@ export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/update-client/', bearer, async (c) => {
       const session = c.get('session');
-      const payload = await readClientBody(c);
+      const { payload, version } = await readClientBodyWithVersion(c);
       const id = clientUpdateId(payload.id);
-      await updateClient(deps.db, session, id, payload, new Date(deps.clock.nowMs()));
+      await updateClient(deps.db, session, { id, version: sentVersion(c, version) }, payload, new Date(deps.clock.nowMs()));
       return c.json(await ownClientJson(session.firmId, id));
     })
     .post('/delete-client/', bearer, async (c) => {

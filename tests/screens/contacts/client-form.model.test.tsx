@@ -134,6 +134,11 @@ const userSees: UserSees<View, FormSnapshot> = {
     expectFormShown(view, expected, { busy: true });
     expectNoAlert();
   },
+  // The edit-conflict dialog is its own machine (a stand-in answers for it here; its screen test draws it): behind
+  // it the form keeps what the person typed, and neither saves nor cancels until the dialog is answered.
+  conflict: (view, expected) => {
+    expectFormShown(view, expected, { busy: true });
+  },
   failed: (_, expected) => expectAlertOf(expected, ['Back', 'Retry']),
   confirmingDelete: (_, expected) => expectAlertOf(expected, ['Cancel', 'OK']),
   confirmingCancel: () => {

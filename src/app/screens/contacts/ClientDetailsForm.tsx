@@ -31,6 +31,7 @@ export function ClientDetailsForm({ client, direct, propId }: ClientDetailsFormP
     draft: draftFromClient(client),
     direct,
     hasProperties: (client.propertyInfo ?? []).length > 0,
+    version: client.version ?? 1,
   }));
   const actor = useClientFormActor(input, propId, (output) => {
     // Leave first: refreshing the contact queries while this page still shows one would refetch it for nothing.

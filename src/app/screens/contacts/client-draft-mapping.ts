@@ -116,9 +116,9 @@ export function toClientInput(draft: ClientDraft, propId: number | null = null):
   };
 }
 
-/** The update-client/ body: the add body naming the client. */
-export function toClientUpdate(draft: ClientDraft, propId: number | null = null): ClientUpdate {
-  return { ...toClientInput(draft, propId), id: Number(draft.id) };
+/** The update-client/ body: the add body naming the client and the version it was made from. */
+export function toClientUpdate(draft: ClientDraft, version: number, propId: number | null = null): ClientUpdate {
+  return { ...toClientInput(draft, propId), id: Number(draft.id), version };
 }
 
 /** What the ending needs from the server's answer: the id and the name the listing shows. */

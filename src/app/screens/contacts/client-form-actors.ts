@@ -1,14 +1,17 @@
 import { createContext } from 'react';
 import { fromPromise, type InspectionEvent, type PromiseActorLogic } from 'xstate';
-import type { ClientDraft, SavedClient } from '../../../../machines/client-form.machine';
-import { addClient, deleteClient, updateClient } from '../../../api/contacts';
+import type { ClientDraft, ClientUpdateRequest, SavedClient } from '../../../../machines/client-form.machine';
+import { editConflictMachine, type LatestVersion } from '../../../../machines/edit-conflict.machine';
+import { addClient, deleteClient, getClient, updateClient } from '../../../api/contacts';
 import { api } from '../../api';
-import { savedClient, toClientInput, toClientUpdate } from './client-draft-mapping';
+import { draftFromClient, savedClient, toClientInput, toClientUpdate } from './client-draft-mapping';
 
 /** The server calls the client form machine invokes. */
 export interface ClientFormActors {
   addClient: PromiseActorLogic<SavedClient, { draft: ClientDraft }>;
-  updateClient: PromiseActorLogic<SavedClient, { draft: ClientDraft }>;
+  updateClient: PromiseActorLogic<SavedClient, ClientUpdateRequest>;
+  /** The edit-conflict dialog, loading the contact as the server has it now. */
+  editConflict: typeof editConflictMachine;
   deleteClient: PromiseActorLogic<boolean, { id: number }>;
 }
 
@@ -19,7 +22,15 @@ export interface ClientFormActors {
 export function appClientFormActors(propId: number | null): ClientFormActors {
   return {
     addClient: fromPromise(async ({ input }) => savedClient(await addClient(api, toClientInput(input.draft, propId)))),
-    updateClient: fromPromise(async ({ input }) => savedClient(await updateClient(api, toClientUpdate(input.draft, propId)))),
+    updateClient: fromPromise(async ({ input }) => savedClient(await updateClient(api, toClientUpdate(input.draft, input.version, propId)))),
+    editConflict: editConflictMachine.provide({
+      actors: {
+        loadLatest: fromPromise(async ({ input }): Promise<LatestVersion> => {
+          const latest = await getClient(api, input.recordId);
+          return { values: draftFromClient(latest), version: latest.version ?? 1 };
+        }),
+      },
+    }),
     deleteClient: fromPromise(({ input }) => deleteClient(api, input.id)),
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { lockCase } from '../case-lock';
 import type { Database } from '../database';
 import { inFirm, type FirmId } from '../firm-scope';
 import { firmPropertyRefCounters, properties, propertyLotInfos, propertyMcstDetails, transactionTypes, type NewProperty } from '../schema';
@@ -68,12 +69,7 @@ export async function insertProperty(tx: Database, values: NewProperty): Promise
 
 /** The row, locked until the transaction ends, when it is the firm's. */
 export async function lockOwnProperty(tx: Database, firmId: FirmId, id: number) {
-  const [row] = await tx
-    .select()
-    .from(properties)
-    .where(inFirm(properties, firmId, eq(properties.id, id)))
-    .for('update');
-  return row;
+  return lockCase(tx, firmId, id);
 }
 
 export async function updateOwnProperty(tx: Database, firmId: FirmId, id: number, values: Partial<NewProperty>): Promise<void> {
