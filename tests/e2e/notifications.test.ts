@@ -33,7 +33,8 @@ async function watchUnreadEvents(page: Page): Promise<void> {
     window.fetch = async (input, init) => {
       const response = await fetchBefore(input, init);
       const url = input instanceof Request ? input.url : String(input);
-      if (!url.endsWith('/api/notifications/stream') || !response.body) return response;
+      // A case page's stream also names its tab for presence (?tab=…): the path is what says it is the stream.
+      if (!new URL(url, window.location.href).pathname.endsWith('/api/notifications/stream') || !response.body) return response;
       const decoder = new TextDecoder();
       let pending = '';
       const watched = new TransformStream<Uint8Array, Uint8Array>({

@@ -110,4 +110,32 @@ describe('two people on one case', () => {
     await closeCleanly(lawyer);
     await closeCleanly(colleague);
   });
+
+  it('each sees the other on the case, and what they are editing, until they leave', async () => {
+    const lawyer = await signedIn('lawyer1');
+    const colleague = await signedIn('newlawyer');
+    const id = await caseId(lawyer, 'PCN-2026-000105');
+    const others = (page: Page) => page.getByRole('status', { name: messages.presenceLabel });
+
+    await lawyer.goto(`/conveyancing/property-otp/${id}`);
+    await colleague.goto(`/conveyancing/property-otp/${id}`);
+    await others(colleague).getByText(messages.presenceViewing('Tan Wei Ming')).waitFor();
+    await others(lawyer)
+      .getByText(/is viewing this case$/)
+      .waitFor();
+
+    await lawyer.getByRole('button', { name: /Template\s*$/ }).click();
+    await lawyer.getByRole('option', { name: 'OTP Template 1' }).click();
+    await others(colleague)
+      .getByText(messages.presenceEditing('Tan Wei Ming', ['otp']))
+      .waitFor();
+
+    // Leaving the case takes the lawyer off the colleague's page.
+    await lawyer.goto('/conveyancing/property-listing');
+    await others(colleague)
+      .getByText(/^Tan Wei Ming /)
+      .waitFor({ state: 'detached' });
+    await closeCleanly(lawyer);
+    await closeCleanly(colleague);
+  });
 });
