@@ -2500,6 +2500,8 @@ export interface components {
         Property: components["schemas"]["PropertyInput"] & components["schemas"]["PropertyParties"] & {
             id: components["schemas"]["RecordId"];
             version: components["schemas"]["EditVersion"];
+            /** @description The version of the case's parties (buyer, seller, their lawyers and agents, the secondary stakeholders): an assignment or removal sends it back as If-Match. */
+            partiesVersion?: components["schemas"]["EditVersion"];
             /** @description The property control number (starts with P). */
             propertyRefNo: string;
             /** @description Upper case: house no + street, optional ', #storey-unit', then ', SINGAPORE (postal)'. */
@@ -4523,7 +4525,7 @@ export interface components {
         PropertyIdPath: components["schemas"]["RecordId"];
         /** @description One key per submission the user makes (the screen makes one when the confirmation opens). A retried or doubled request with the same key answers the first result and charges nothing more. */
         IdempotencyKey: string;
-        /** @description The ETag of the version the update was made from (as a read gave it); an alternative to the body's `version`. */
+        /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
         IfMatch: string;
         /** @description The case's checklist id (from /ensure-checklist). */
         ChecklistId: string;
@@ -4876,7 +4878,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version the update was made from (as a read gave it); an alternative to the body's `version`. */
+                /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path?: never;
@@ -5639,7 +5641,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version the update was made from (as a read gave it); an alternative to the body's `version`. */
+                /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path?: never;
@@ -5751,7 +5753,10 @@ export interface operations {
     addClientToProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5833,7 +5838,10 @@ export interface operations {
     linkAgentToProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 propertyId: components["parameters"]["PropertyIdPath"];
                 clientInfoId: components["schemas"]["RecordId"];
@@ -5861,7 +5869,10 @@ export interface operations {
     addAgentToProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 propertyId: components["parameters"]["PropertyIdPath"];
                 agentFlag: components["schemas"]["AgentFlag"];
@@ -5943,7 +5954,10 @@ export interface operations {
     addLawyerToProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5971,7 +5985,10 @@ export interface operations {
     removeAssignedClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5999,7 +6016,10 @@ export interface operations {
     removeAssignedLawyer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6027,7 +6047,10 @@ export interface operations {
     assignSecondStakeholder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6055,7 +6078,10 @@ export interface operations {
     removeAssignedSecondStakeholder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6112,7 +6138,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version the update was made from (as a read gave it); an alternative to the body's `version`. */
+                /** @description The version the update was made from, as a read gave it (`"3"`): on a record's update an alternative to the body's `version`; on the assignment calls, whose bodies are the seed's, the case's `partiesVersion`. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path?: never;

@@ -2,6 +2,7 @@ import type { ApiClient } from './client';
 import type { Property } from './property-form';
 import { unwrap } from './result';
 import type { components } from './schema.gen';
+import { ifMatch, type PartiesSeen } from './stakeholders';
 
 type Schemas = components['schemas'];
 export type SecondaryStakeholderKind = Schemas['SecondaryStakeholderKind'];
@@ -16,11 +17,15 @@ export type RemoveSecondStakeholderRequest = Schemas['RemoveSecondStakeholderReq
  */
 
 /** POST /assign-2nd-stakeholder (path ours, the seed does not show it): adds the stakeholder or replaces it. */
-export async function assignSecondStakeholder(client: ApiClient, body: AssignSecondStakeholderRequest): Promise<Property> {
-  return unwrap(await client.POST('/assign-2nd-stakeholder', { body }));
+export async function assignSecondStakeholder(client: ApiClient, body: AssignSecondStakeholderRequest, seen?: PartiesSeen): Promise<Property> {
+  return unwrap(await client.POST('/assign-2nd-stakeholder', { body, ...ifMatch(seen) }));
 }
 
 /** POST /remove-assigned-2nd-stakeholder: `kind` here is the info object's name, as the seed sends it. */
-export async function removeAssignedSecondStakeholder(client: ApiClient, body: RemoveSecondStakeholderRequest): Promise<Property> {
-  return unwrap(await client.POST('/remove-assigned-2nd-stakeholder', { body }));
+export async function removeAssignedSecondStakeholder(
+  client: ApiClient,
+  body: RemoveSecondStakeholderRequest,
+  seen?: PartiesSeen,
+): Promise<Property> {
+  return unwrap(await client.POST('/remove-assigned-2nd-stakeholder', { body, ...ifMatch(seen) }));
 }

@@ -45,9 +45,20 @@ export async function searchClient(
   return unwrap(await client.GET('/search-client/{category}/{text}/{propertyId}', { params: { path: search }, signal: options.signal }));
 }
 
+/** The version of the case's parties the page showed (Property.partiesVersion); undefined: none known. */
+export type PartiesSeen = number | undefined;
+
+/**
+ * An assignment names the parties' version it was made from in If-Match (the seed's bodies stay as they are): one
+ * made after someone else changed the parties is refused (409) instead of undoing their change.
+ */
+export function ifMatch(seen: PartiesSeen): { headers?: { 'If-Match': string } } {
+  return seen === undefined ? {} : { headers: { 'If-Match': `"${seen}"` } };
+}
+
 /** POST /add-client-to-property: the picked contact becomes the buyer or the seller. */
-export async function addClientToProperty(client: ApiClient, body: AddClientToPropertyRequest): Promise<Property> {
-  return unwrap(await client.POST('/add-client-to-property', { body }));
+export async function addClientToProperty(client: ApiClient, body: AddClientToPropertyRequest, seen?: PartiesSeen): Promise<Property> {
+  return unwrap(await client.POST('/add-client-to-property', { body, ...ifMatch(seen) }));
 }
 
 /** POST /fetchusersbylawfirmname: the law firms whose name matches; none is an answer, not a failure. */
@@ -62,8 +73,8 @@ export async function retrieveLawFirmUser(client: ApiClient, accountId: string, 
 }
 
 /** POST /add-lawyer-to-property: a firm user picked, or a new lawyer; refused (409) until a client is set. */
-export async function addLawyerToProperty(client: ApiClient, body: AddLawyerToPropertyRequest): Promise<Property> {
-  return unwrap(await client.POST('/add-lawyer-to-property', { body }));
+export async function addLawyerToProperty(client: ApiClient, body: AddLawyerToPropertyRequest, seen?: PartiesSeen): Promise<Property> {
+  return unwrap(await client.POST('/add-lawyer-to-property', { body, ...ifMatch(seen) }));
 }
 
 /** GET /search-agent/{text}/{propertyId}: estate agencies (contacts with isAgent '1') matching the text. */
@@ -75,8 +86,9 @@ export async function searchAgent(client: ApiClient, search: { text: string; pro
 export async function linkAgentToProperty(
   client: ApiClient,
   link: { propertyId: number; clientInfoId: number; agentFlag: AgentFlag },
+  seen?: PartiesSeen,
 ): Promise<Property> {
-  return unwrap(await client.POST('/link-agent-to-property/{propertyId}/{clientInfoId}/{agentFlag}', { params: { path: link } }));
+  return unwrap(await client.POST('/link-agent-to-property/{propertyId}/{clientInfoId}/{agentFlag}', { params: { path: link }, ...ifMatch(seen) }));
 }
 
 /** POST /add-agent-to-property/{propertyId}/{agentFlag}: a new estate agency, created and assigned at once. */
@@ -84,18 +96,19 @@ export async function addAgentToProperty(
   client: ApiClient,
   target: { propertyId: number; agentFlag: AgentFlag },
   body: AgentInput,
+  seen?: PartiesSeen,
 ): Promise<Property> {
-  return unwrap(await client.POST('/add-agent-to-property/{propertyId}/{agentFlag}', { params: { path: target }, body }));
+  return unwrap(await client.POST('/add-agent-to-property/{propertyId}/{agentFlag}', { params: { path: target }, body, ...ifMatch(seen) }));
 }
 
 /** POST /remove-assigned-client: the buyer or seller (clientFlag), or an agent (agentFlag); refused (409) while a lawyer is assigned. */
-export async function removeAssignedClient(client: ApiClient, body: RemoveAssignedClientRequest): Promise<Property> {
-  return unwrap(await client.POST('/remove-assigned-client', { body }));
+export async function removeAssignedClient(client: ApiClient, body: RemoveAssignedClientRequest, seen?: PartiesSeen): Promise<Property> {
+  return unwrap(await client.POST('/remove-assigned-client', { body, ...ifMatch(seen) }));
 }
 
 /** POST /remove-assigned-lawyer: the buyer's or the seller's lawyer. */
-export async function removeAssignedLawyer(client: ApiClient, body: RemoveAssignedLawyerRequest): Promise<Property> {
-  return unwrap(await client.POST('/remove-assigned-lawyer', { body }));
+export async function removeAssignedLawyer(client: ApiClient, body: RemoveAssignedLawyerRequest, seen?: PartiesSeen): Promise<Property> {
+  return unwrap(await client.POST('/remove-assigned-lawyer', { body, ...ifMatch(seen) }));
 }
 
 function isSalespersonRecord(record: Schemas['DatastoreRecord']): record is SalespersonRecord {

@@ -138,4 +138,40 @@ describe('two people on one case', () => {
     await closeCleanly(lawyer);
     await closeCleanly(colleague);
   });
+
+  it("a party assigned from a page that no longer shows who holds the role is refused, and the page shows the first one's", async () => {
+    const lawyer = await signedIn('lawyer1');
+    const colleague = await signedIn('newlawyer');
+    const id = await caseId(lawyer, 'PCN-2026-000102');
+    for (const page of [lawyer, colleague]) {
+      await page.goto(`/conveyancing/property-summary/${id}`);
+      await page.getByRole('heading', { name: 'PRIMARY STAKEHOLDER' }).waitFor();
+    }
+    const assignBuyer = async (page: Page, search: string) => {
+      await page.getByRole('button', { name: 'Add Buyer', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: 'Assign Buyer' });
+      await modal.getByRole('textbox', { name: 'Company name' }).fill(search);
+      await modal.getByRole('button', { name: 'Search' }).click();
+      const found = modal.getByRole('grid', { name: 'Contacts found' });
+      await found.getByRole('row').nth(1).waitFor();
+      await found.getByRole('row').nth(1).getByRole('gridcell').first().click();
+      await modal.getByRole('button', { name: 'Save' }).click();
+      return modal;
+    };
+
+    await (await assignBuyer(lawyer, 'Marina Bay')).waitFor({ state: 'detached' });
+    await lawyer.getByText('Marina Bay Holdings Pte. Ltd.').first().waitFor();
+
+    await assignBuyer(colleague, 'Lion City');
+    await colleague
+      .getByText(/^Tan Wei Ming changed this case's parties at /)
+      .first()
+      .waitFor();
+    // The refusal reloads the case: the colleague now sees the lawyer's buyer, and nothing of theirs was applied.
+    await colleague.goto(`/conveyancing/property-summary/${id}`);
+    await colleague.getByText('Marina Bay Holdings Pte. Ltd.').first().waitFor();
+    expect(await colleague.getByText('Lion City Trading Pte Ltd').count()).toBe(0);
+    await closeCleanly(lawyer);
+    await closeCleanly(colleague);
+  });
 });

@@ -7,6 +7,7 @@ import {
   type AssignSecondStakeholderRequest,
   type RemoveSecondStakeholderRequest,
 } from '../secondary-stakeholders';
+import { writeParties } from './parties-seen';
 import { propertiesQueryKey } from './properties';
 import { propertyQueryKey } from './property-form';
 
@@ -24,7 +25,8 @@ function storeProperty(queryClient: QueryClient) {
 export function assignSecondStakeholderMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...propertiesQueryKey, 'assign-2nd-stakeholder'],
-    mutationFn: (body: AssignSecondStakeholderRequest) => assignSecondStakeholder(client, body),
+    mutationFn: (body: AssignSecondStakeholderRequest) =>
+      writeParties(queryClient, body.propertyInfoId, (seen) => assignSecondStakeholder(client, body, seen)),
     onSuccess: storeProperty(queryClient),
   });
 }
@@ -32,7 +34,8 @@ export function assignSecondStakeholderMutationOptions(client: ApiClient, queryC
 export function removeSecondStakeholderMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...propertiesQueryKey, 'remove-assigned-2nd-stakeholder'],
-    mutationFn: (body: RemoveSecondStakeholderRequest) => removeAssignedSecondStakeholder(client, body),
+    mutationFn: (body: RemoveSecondStakeholderRequest) =>
+      writeParties(queryClient, body.propertyInfoId, (seen) => removeAssignedSecondStakeholder(client, body, seen)),
     onSuccess: storeProperty(queryClient),
   });
 }

@@ -4,6 +4,7 @@ import type { DocumentModule } from '../documents/modules';
 export const RECORD_NAMES = {
   case: 'this case',
   contact: 'this contact',
+  parties: "this case's parties",
 } as const;
 
 const DOCUMENT_RECORD_NAMES: Record<DocumentModule, string> = {

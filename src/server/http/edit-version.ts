@@ -38,6 +38,18 @@ export function sentVersion(c: Context, fromBody: number | undefined): number {
   return version;
 }
 
+/**
+ * The version an update names by If-Match alone, when it names one: the assignment calls keep the seed's bodies and
+ * paths, so the version they were made from travels in the header. The screens always send it.
+ */
+export function ifMatchVersion(c: Context): number | undefined {
+  const header = c.req.header('If-Match');
+  if (header === undefined) return undefined;
+  const version = versionFromIfMatch(header);
+  if (version === undefined) throw new BadRequestError(['If-Match: not a version this server gave'], messages.editVersionMissing);
+  return version;
+}
+
 /** The body's `version` of a body read without a schema (the property form's): absent, or a valid version. */
 export function bodyVersion(raw: Record<string, unknown>): number | undefined {
   if (raw['version'] === undefined || raw['version'] === null) return undefined;

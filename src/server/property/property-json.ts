@@ -70,6 +70,7 @@ export function propertyJson(aggregate: PropertyAggregate): Schemas['Property'] 
     taskStage: p.taskStage,
     locked: p.locked,
     version: p.version,
+    partiesVersion: p.partiesVersion,
     checkListId: p.checkListId,
     createdDate: p.createdAt.toISOString(),
     completionDate: p.completionDate,

@@ -13,7 +13,8 @@ import { contactsOf } from '../db/queries/client-read';
 import { searchAgentsForAssignment, searchClientsForAssignment } from '../db/queries/client-search';
 import { loadOwnProperty } from '../db/queries/property-read';
 import type { Client } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv, Session } from '../http/app-env';
+import { ifMatchVersion } from '../http/edit-version';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { parseOrThrow, readJson } from '../http/read-input';
 import { pathRecordId } from '../http/record-id';
@@ -21,6 +22,7 @@ import { propertyJson } from '../property/property-json';
 import { addAgent, linkAgent, unassignAgent } from '../stakeholders/assign-agent';
 import { assignClient, unassignClient } from '../stakeholders/assign-client';
 import { assignLawyer, unassignLawyer } from '../stakeholders/assign-lawyer';
+import type { PartiesWrite } from '../stakeholders/property-change';
 import { assignSecondary, removeSecondary } from '../stakeholders/secondary';
 import {
   AddClientToPropertyBody,
@@ -43,6 +45,8 @@ const sideOf = (flag: 'B' | 'S') => (flag === 'B' ? 'buyer' : 'seller');
 export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
   const bearer = requireBearer(deps);
   const now = () => new Date(deps.clock.nowMs());
+  /** Who changes the case's parties, now, from the version of them the request's If-Match names. */
+  const partiesWrite = (c: Context<AppEnv>): PartiesWrite<Session> => ({ author: c.get('session'), now: now(), seen: ifMatchVersion(c) });
 
   const ownProperty = async (firmId: FirmId, id: number) => {
     const found = await loadOwnProperty(deps.db, firmId, id);
@@ -70,7 +74,7 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/add-client-to-property', bearer, async (c) => {
       const body = await readFlaggedJson(c, AddClientToPropertyBody);
       const request = { propertyId: body.propertyInfoId, clientId: body.clientInfoId, side: sideOf(body.buyersellerFlag) } as const;
-      await assignClient(deps.db, c.get('session'), request, now());
+      await assignClient(deps.db, partiesWrite(c), request);
       return answerProperty(c, body.propertyInfoId);
     })
     .get('/search-client/:category/:text/:propertyId', bearer, async (c) => {
@@ -91,33 +95,33 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/link-agent-to-property/:propertyId/:clientInfoId/:agentFlag', bearer, async (c) => {
       const propertyId = pathRecordId(c, 'propertyId');
       const request = { propertyId, clientId: pathRecordId(c, 'clientInfoId'), flag: pathPicklist(c, 'agentFlag', ['0', '1'] as const) };
-      await linkAgent(deps.db, c.get('session'), request, now());
+      await linkAgent(deps.db, partiesWrite(c), request);
       return answerProperty(c, propertyId);
     })
     .post('/add-agent-to-property/:propertyId/:agentFlag', bearer, async (c) => {
       const propertyId = pathRecordId(c, 'propertyId');
       const flag = pathPicklist(c, 'agentFlag', ['0', '1'] as const);
       const payload = await readFlaggedJson(c, agentPayloadSchema);
-      await addAgent(deps.db, c.get('session'), { propertyId, flag, payload }, now());
+      await addAgent(deps.db, partiesWrite(c), { propertyId, flag, payload });
       return answerProperty(c, propertyId);
     })
     .post('/add-lawyer-to-property', bearer, async (c) => {
       const body = await readJson(c, AddLawyerToPropertyBody);
-      await assignLawyer(deps.db, c.get('session'), { propertyId: body.propertyInfoId, side: sideOf(body.lawyerFlag), lawyer: body.lawyer }, now());
+      await assignLawyer(deps.db, partiesWrite(c), { propertyId: body.propertyInfoId, side: sideOf(body.lawyerFlag), lawyer: body.lawyer });
       return answerProperty(c, body.propertyInfoId);
     })
     .post('/remove-assigned-client', bearer, async (c) => {
       const body = await readFlaggedJson(c, RemoveAssignedClientBody);
-      const session = c.get('session');
-      if (body.agentFlag !== '') await unassignAgent(deps.db, session, body.propertyInfoId, body.agentFlag, now());
+      const write = partiesWrite(c);
+      if (body.agentFlag !== '') await unassignAgent(deps.db, write, { propertyId: body.propertyInfoId, flag: body.agentFlag });
       else if (body.clientFlag === 'B' || body.clientFlag === 'S')
-        await unassignClient(deps.db, session, body.propertyInfoId, sideOf(body.clientFlag), now());
+        await unassignClient(deps.db, write, { propertyId: body.propertyInfoId, side: sideOf(body.clientFlag) });
       else throw new BadRequestError([messages.unassignWhichParty], messages.unassignWhichParty);
       return answerProperty(c, body.propertyInfoId);
     })
     .post('/remove-assigned-lawyer', bearer, async (c) => {
       const body = await readJson(c, RemoveAssignedLawyerBody);
-      await unassignLawyer(deps.db, c.get('session'), body.propertyInfoId, sideOf(body.lawyerFlag), now());
+      await unassignLawyer(deps.db, partiesWrite(c), { propertyId: body.propertyInfoId, side: sideOf(body.lawyerFlag) });
       return answerProperty(c, body.propertyInfoId);
     })
     .post('/assign-2nd-stakeholder', bearer, async (c) => {
@@ -125,14 +129,14 @@ export function stakeholderRoutes(deps: AppDeps): Hono<AppEnv> {
       const { info } = parseOrThrow(v.object({ info: secondaryInfoSchema(body.kind) }), { info: body.info });
       const problems = secondaryInfoProblems(info);
       if (problems.length > 0) throw new BadRequestError(problems);
-      await assignSecondary(deps.db, c.get('session'), { propertyId: body.propertyInfoId, kind: body.kind, info }, now());
+      await assignSecondary(deps.db, partiesWrite(c), { propertyId: body.propertyInfoId, kind: body.kind, info });
       return answerProperty(c, body.propertyInfoId);
     })
     .post('/remove-assigned-2nd-stakeholder', bearer, async (c) => {
       const body = await readJson(c, RemoveSecondaryBody);
       const kind = kindOfInfoName(body.kind);
       if (!kind) throw new BadRequestError(['kind: not a secondary stakeholder']);
-      await removeSecondary(deps.db, c.get('session'), { propertyId: body.propertyInfoId, kind }, now());
+      await removeSecondary(deps.db, partiesWrite(c), { propertyId: body.propertyInfoId, kind });
       return answerProperty(c, body.propertyInfoId);
     });
 }

@@ -7,11 +7,10 @@ import { newPersonColumns } from '../contacts/prepare-client';
 import type { Database } from '../db/database';
 import { lockOwnClient } from '../db/queries/client-read';
 import { insertClient, insertContacts } from '../db/queries/client-store';
-import type { HistoryActor } from '../history/record-event';
 import type { Session } from '../http/app-env';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { partyEvent, slotOf } from './party-event';
-import { changeProperty } from './property-change';
+import { changeProperty, type PartiesWrite } from './property-change';
 
 /** '0' the buyer's agent, '1' the seller's (seed 000 §7). */
 export type AgentFlag = '0' | '1';
@@ -21,12 +20,12 @@ const agentRole = (flag: AgentFlag) => (flag === '0' ? 'buyerAgent' : 'sellerAge
 /** link-agent-to-property: one of the firm's estate agencies becomes the buyer's or seller's agent. */
 export async function linkAgent(
   db: Database,
-  author: HistoryActor,
+  write: PartiesWrite,
   request: { propertyId: number; clientId: number; flag: AgentFlag },
-  now: Date,
 ): Promise<void> {
+  const { author } = write;
   const { firmId } = author;
-  await changeProperty(db, author, request.propertyId, now, async ({ tx, property, setParties }) => {
+  await changeProperty(db, write, request.propertyId, async ({ tx, property, setParties }) => {
     const agent = await lockOwnClient(tx, firmId, request.clientId);
     if (!agent) throw new NotFoundError();
     if (agent.isAgent !== '1') throw new BadRequestError([messages.agentNotAnAgent], messages.agentNotAnAgent);
@@ -39,10 +38,10 @@ export async function linkAgent(
 /** add-agent-to-property: a new estate agency (with its salespersons) created and assigned together. */
 export async function addAgent(
   db: Database,
-  session: Session,
+  write: PartiesWrite<Session>,
   request: { propertyId: number; flag: AgentFlag; payload: AgentPayload },
-  now: Date,
 ): Promise<void> {
+  const { author: session, now } = write;
   const { payload } = request;
   const problems = validateNewAgent(toNewAgentForm(payload));
   if (problems.length > 0) throw new BadRequestError(problems);
@@ -57,7 +56,7 @@ export async function addAgent(
     unitNo: '',
     postal: '',
   };
-  await changeProperty(db, session, request.propertyId, now, async ({ tx, property, setParties }) => {
+  await changeProperty(db, write, request.propertyId, async ({ tx, property, setParties }) => {
     const id = await insertClient(tx, {
       ...own,
       ...clientListFields({ ...own, clientContacts: persons }),
@@ -79,8 +78,10 @@ export async function addAgent(
 }
 
 /** remove-assigned-client for an agent: agents may go whatever else is on the property. */
-export async function unassignAgent(db: Database, author: HistoryActor, propertyId: number, flag: AgentFlag, now: Date): Promise<void> {
-  await changeProperty(db, author, propertyId, now, async ({ tx, property, setParties }) => {
+export async function unassignAgent(db: Database, write: PartiesWrite, request: { propertyId: number; flag: AgentFlag }): Promise<void> {
+  const { author } = write;
+  const { propertyId, flag } = request;
+  await changeProperty(db, write, propertyId, async ({ tx, property, setParties }) => {
     const role = agentRole(flag);
     await setParties({ [slotOf(role)]: null });
     return partyEvent(tx, author.firmId, role, property[slotOf(role)], null);

@@ -3,10 +3,9 @@ import { canUnassignClient, type PartySide } from '../../domain/stakeholder-rule
 import type { Database } from '../db/database';
 import { lockOwnClient } from '../db/queries/client-read';
 import type { Property } from '../db/schema';
-import type { HistoryActor } from '../history/record-event';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { partyEvent } from './party-event';
-import { changeProperty } from './property-change';
+import { changeProperty, type PartiesWrite } from './property-change';
 
 const lawyersOf = (property: Property) => ({ buyerLawyer: property.buyerLawyerId !== null, sellerLawyer: property.sellerLawyerId !== null });
 
@@ -22,12 +21,12 @@ export function refuseWhileLawyers(property: Property): void {
  */
 export async function assignClient(
   db: Database,
-  author: HistoryActor,
+  write: PartiesWrite,
   request: { propertyId: number; clientId: number; side: PartySide },
-  now: Date,
 ): Promise<void> {
+  const { author } = write;
   const { firmId } = author;
-  await changeProperty(db, author, request.propertyId, now, async ({ tx, property, setParties }) => {
+  await changeProperty(db, write, request.propertyId, async ({ tx, property, setParties }) => {
     const client = await lockOwnClient(tx, firmId, request.clientId);
     if (!client) throw new NotFoundError();
     if (client.isAgent === '1') throw new BadRequestError([messages.clientIsAnAgent], messages.clientIsAnAgent);
@@ -41,8 +40,10 @@ export async function assignClient(
 }
 
 /** remove-assigned-client for the buyer or the seller. */
-export async function unassignClient(db: Database, author: HistoryActor, propertyId: number, side: PartySide, now: Date): Promise<void> {
-  await changeProperty(db, author, propertyId, now, async ({ tx, property, setParties }) => {
+export async function unassignClient(db: Database, write: PartiesWrite, request: { propertyId: number; side: PartySide }): Promise<void> {
+  const { author } = write;
+  const { propertyId, side } = request;
+  await changeProperty(db, write, propertyId, async ({ tx, property, setParties }) => {
     refuseWhileLawyers(property);
     await setParties(side === 'buyer' ? { buyerId: null } : { sellerId: null });
     return partyEvent(tx, author.firmId, side, side === 'buyer' ? property.buyerId : property.sellerId, null);

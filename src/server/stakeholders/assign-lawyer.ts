@@ -6,11 +6,10 @@ import type { Database } from '../db/database';
 import { inFirm, type FirmId } from '../db/firm-scope';
 import { findDirectoryUser } from '../db/queries/law-firm-directory';
 import { lawyers, type NewLawyer } from '../db/schema';
-import type { HistoryActor } from '../history/record-event';
 import { BadRequestError, ConflictError } from '../http/errors';
 import { splitFirmAddress } from './firm-address';
 import { partyEvent, slotOf } from './party-event';
-import { changeProperty } from './property-change';
+import { changeProperty, type PartiesWrite } from './property-change';
 
 type LawyerColumns = Omit<NewLawyer, 'id' | 'firmId' | 'createdAt'>;
 
@@ -98,12 +97,12 @@ async function lawyerRowId(tx: Database, firmId: FirmId, columns: LawyerColumns)
  */
 export async function assignLawyer(
   db: Database,
-  author: HistoryActor,
+  write: PartiesWrite,
   request: { propertyId: number; side: PartySide; lawyer: LawyerPayload },
-  now: Date,
 ): Promise<void> {
+  const { author } = write;
   const { firmId } = author;
-  await changeProperty(db, author, request.propertyId, now, async ({ tx, property, setParties }) => {
+  await changeProperty(db, write, request.propertyId, async ({ tx, property, setParties }) => {
     const decision = canAssignLawyer({ clientFlag: property.clientFlag, buyer: property.buyerId !== null, seller: property.sellerId !== null });
     if (!decision.allowed) throw new ConflictError(decision.message);
     const columns = request.lawyer.userId.trim() ? await pickedLawyer(tx, request.lawyer) : createdLawyer(request.lawyer);
@@ -115,8 +114,10 @@ export async function assignLawyer(
 }
 
 /** remove-assigned-lawyer. */
-export async function unassignLawyer(db: Database, author: HistoryActor, propertyId: number, side: PartySide, now: Date): Promise<void> {
-  await changeProperty(db, author, propertyId, now, async ({ tx, property, setParties }) => {
+export async function unassignLawyer(db: Database, write: PartiesWrite, request: { propertyId: number; side: PartySide }): Promise<void> {
+  const { author } = write;
+  const { propertyId, side } = request;
+  await changeProperty(db, write, propertyId, async ({ tx, property, setParties }) => {
     const role = side === 'buyer' ? 'buyerLawyer' : 'sellerLawyer';
     await setParties({ [slotOf(role)]: null });
     return partyEvent(tx, author.firmId, role, property[slotOf(role)], null);

@@ -5,9 +5,8 @@ import { canAssignSecondary } from '../../domain/stakeholder-rules';
 import type { SecondaryInfoValues, SecondaryKind } from '../../domain/stakeholder-secondary';
 import type { Database } from '../db/database';
 import { propertySecondaryStakeholders } from '../db/schema';
-import type { HistoryActor } from '../history/record-event';
 import { ConflictError } from '../http/errors';
-import { changeProperty } from './property-change';
+import { changeProperty, type PartiesWrite } from './property-change';
 
 const ofKind = (propertyId: number, kind: SecondaryKind) =>
   and(eq(propertySecondaryStakeholders.propertyId, propertyId), eq(propertySecondaryStakeholders.kind, kind));
@@ -24,11 +23,11 @@ async function storedInfo(tx: Database, propertyId: number, kind: SecondaryKind)
  */
 export async function assignSecondary(
   db: Database,
-  author: HistoryActor,
+  write: PartiesWrite,
   request: { propertyId: number; kind: SecondaryKind; info: SecondaryInfoValues },
-  now: Date,
 ): Promise<void> {
-  await changeProperty(db, author, request.propertyId, now, async ({ tx, property }) => {
+  const { now } = write;
+  await changeProperty(db, write, request.propertyId, async ({ tx, property }) => {
     const decision = canAssignSecondary({ status: property.status });
     if (!decision.allowed) throw new ConflictError(decision.message);
     const before = await storedInfo(tx, property.id, request.kind);
@@ -46,13 +45,8 @@ export async function assignSecondary(
 }
 
 /** Removes the property's stakeholder of this kind (also while Pending: removing never needs the lawyers). */
-export async function removeSecondary(
-  db: Database,
-  author: HistoryActor,
-  request: { propertyId: number; kind: SecondaryKind },
-  now: Date,
-): Promise<void> {
-  await changeProperty(db, author, request.propertyId, now, async ({ tx, property }) => {
+export async function removeSecondary(db: Database, write: PartiesWrite, request: { propertyId: number; kind: SecondaryKind }): Promise<void> {
+  await changeProperty(db, write, request.propertyId, async ({ tx, property }) => {
     const before = await storedInfo(tx, property.id, request.kind);
     if (before === null) return null;
     await tx.delete(propertySecondaryStakeholders).where(ofKind(property.id, request.kind));

@@ -29,7 +29,7 @@ async function displayNameOf(db: Database, userPk: number): Promise<string | nul
  * saved in between and when (Singapore time), with that version in `conflict` for the screen. `record` is what the
  * screen calls it ("this case", "this OTP"). Call it with the row locked (FOR UPDATE) so no save slips in after it.
  */
-export async function refuseStaleEdit(db: Database, current: EditStamp, sent: number, editorPk: number, record: string): Promise<void> {
+export async function refuseStaleEdit(db: Database, current: EditStamp, sent: number, editorPk: number | null, record: string): Promise<void> {
   if (sent === current.version) return;
   const changedBy = current.changedBy === null ? null : await displayNameOf(db, current.changedBy);
   const changedAt = current.changedAt ? toDisplayTimestamp(current.changedAt.toISOString()) : null;
@@ -44,6 +44,6 @@ export async function refuseStaleEdit(db: Database, current: EditStamp, sent: nu
 }
 
 /** The columns a person's save sets: the next version, made by them, now. */
-export function nextEditStamp(current: Pick<EditStamp, 'version'>, editorPk: number, now: Date): EditStamp {
+export function nextEditStamp(current: Pick<EditStamp, 'version'>, editorPk: number | null, now: Date): EditStamp {
   return { version: current.version + 1, changedBy: editorPk, changedAt: now };
 }

@@ -12,3 +12,14 @@ export const editVersionColumns = () => ({
   changedBy: integer('changed_by').references(() => users.id),
   changedAt: timestamp('changed_at', { withTimezone: true }),
 });
+
+/**
+ * The parties of a case (buyer, seller, their lawyers and agents, the secondary stakeholders) are edited on their own
+ * page, apart from the case's details: they carry a version of their own, so assigning a party never makes an open
+ * case-details form stale, and a stale assignment is refused with who changed the parties and when.
+ */
+export const partiesVersionColumns = () => ({
+  partiesVersion: integer('parties_version').notNull().default(1),
+  partiesChangedBy: integer('parties_changed_by').references(() => users.id),
+  partiesChangedAt: timestamp('parties_changed_at', { withTimezone: true }),
+});

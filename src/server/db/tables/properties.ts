@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { TASK_STAGES } from '../../../domain/property/task-stage';
 import { clients } from './clients';
-import { editVersionColumns } from './edit-version';
+import { editVersionColumns, partiesVersionColumns } from './edit-version';
 import { lawFirms } from './law-firms';
 import { lawyers } from './lawyers';
 import { transactionTypes } from './reference';
@@ -73,6 +73,7 @@ export const properties = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...editVersionColumns(),
+    ...partiesVersionColumns(),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

@@ -14,6 +14,7 @@ import type {
   RemoveClientRequest,
   SalespersonMatch,
 } from '../../../../../machines/stakeholder-assignment.types';
+import { writeParties } from '../../../../api/queries/parties-seen';
 import {
   agentSearchQueryOptions,
   clientSearchQueryOptions,
@@ -28,6 +29,8 @@ import {
   linkAgentToProperty,
   removeAssignedClient,
   removeAssignedLawyer,
+  type PartiesSeen,
+  type Property,
 } from '../../../../api/stakeholders';
 import { api } from '../../../api';
 
@@ -46,20 +49,26 @@ export interface AssignmentActors {
   removeLawyer: PromiseActorLogic<unknown, { propertyInfoId: number; lawyerFlag: BuyerSeller }>;
 }
 
-/** The app's calls: lookups through the query cache (one request per search at a time), writes straight. */
+/**
+ * The app's calls: lookups through the query cache (one request per search at a time), writes straight, each naming
+ * the version of the parties the page shows (If-Match) and caching the case it answers.
+ */
 export function appAssignmentActors(queryClient: QueryClient): AssignmentActors {
+  const parties = (propertyId: number, write: (seen: PartiesSeen) => Promise<Property>) => writeParties(queryClient, propertyId, write);
   return {
     searchClients: fromPromise(({ input }) => queryClient.fetchQuery(clientSearchQueryOptions(api, input))),
-    addClient: fromPromise(({ input }) => addClientToProperty(api, input)),
+    addClient: fromPromise(({ input }) => parties(input.propertyInfoId, (seen) => addClientToProperty(api, input, seen))),
     searchLawFirms: fromPromise(({ input }) => queryClient.fetchQuery(lawFirmSearchQueryOptions(api, input.acctName))),
     loadFirmUsers: fromPromise(({ input }) => queryClient.fetchQuery(lawFirmUsersQueryOptions(api, input.accountId))),
-    addLawyer: fromPromise(({ input }) => addLawyerToProperty(api, input)),
+    addLawyer: fromPromise(({ input }) => parties(input.propertyInfoId, (seen) => addLawyerToProperty(api, input, seen))),
     searchAgents: fromPromise(({ input }) => queryClient.fetchQuery(agentSearchQueryOptions(api, input))),
-    linkAgent: fromPromise(({ input }) => linkAgentToProperty(api, input)),
+    linkAgent: fromPromise(({ input }) => parties(input.propertyId, (seen) => linkAgentToProperty(api, input, seen))),
     searchSalespersons: fromPromise(({ input }) => queryClient.fetchQuery(salespersonSearchQueryOptions(api, input.q))),
-    addAgent: fromPromise(({ input }) => addAgentToProperty(api, { propertyId: input.propertyId, agentFlag: input.agentFlag }, input.agent)),
-    removeClient: fromPromise(({ input }) => removeAssignedClient(api, input)),
-    removeLawyer: fromPromise(({ input }) => removeAssignedLawyer(api, input)),
+    addAgent: fromPromise(({ input }) =>
+      parties(input.propertyId, (seen) => addAgentToProperty(api, { propertyId: input.propertyId, agentFlag: input.agentFlag }, input.agent, seen)),
+    ),
+    removeClient: fromPromise(({ input }) => parties(input.propertyInfoId, (seen) => removeAssignedClient(api, input, seen))),
+    removeLawyer: fromPromise(({ input }) => parties(input.propertyInfoId, (seen) => removeAssignedLawyer(api, input, seen))),
   };
 }
 
