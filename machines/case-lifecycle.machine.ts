@@ -1,4 +1,5 @@
 import { assign, raise, setup } from 'xstate';
+import { caseWriteRefusal } from '../src/domain/case/closed-case';
 import { canConfirm, canWithdraw, caseProgress, type CaseRecords, type CaseStage, type ConfirmedStage } from '../src/domain/case/lifecycle';
 import type { ClientFlag } from '../src/domain/client-flag';
 import { documentsOpen } from '../src/domain/property-navigation';
@@ -118,8 +119,8 @@ export const caseLifecycleMachine = setup({
         sellerLawyer: context.records.status.sellerLawyer,
         buyerLawyer: context.records.status.buyerLawyer,
       }).allowed,
-    // Seed 000 §6: a locked case shows no assignment actions.
-    assignmentAllowed: ({ context }) => !context.records.locked,
+    // Seed 000 §6: a locked case shows no assignment actions (the rule the server asks before an assignment).
+    assignmentAllowed: ({ context }) => caseWriteRefusal(context.records, 'parties') === null,
     // Seed 000 §2: OTP, WTA and S.65 need buyer, seller and both lawyers (the left navigation's rule).
     documentsOpen: ({ context }) => documentsOpen(context.records.status),
     confirmAllowed: ({ context, event }) => event.type === 'case.confirm' && canConfirm(event.stage, context.records),

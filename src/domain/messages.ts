@@ -1,4 +1,5 @@
 import { accountMessages } from './messages/account';
+import { caseClosedMessages } from './messages/case-closed';
 import { caseLifecycleMessages } from './messages/case-lifecycle';
 import { checklistMessages } from './messages/checklist';
 import { confirmationMessages } from './messages/confirmations';
@@ -41,6 +42,7 @@ export const messages = {
   ...stampDutyMessages,
   ...caseLifecycleMessages,
   ...editConflictMessages,
+  ...caseClosedMessages,
   ...deadlineMessages,
   ...confirmationMessages,
   ...historyMessages,

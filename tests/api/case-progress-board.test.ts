@@ -8,6 +8,7 @@ import { clientIdOf } from './support/contacts';
 import {
   addCaseWithParties,
   documentForm,
+  dssSignRequest,
   getProperty,
   otpRequest,
   postForm,
@@ -159,14 +160,7 @@ describe('the board row follows the documents', () => {
   it('reaches "S.65 notice sent" when DSS brings back both lawyers’ signatures', async () => {
     const id = await addCaseWithParties(server, lawyer1, 'TL/BOARD/DSS');
     const s65Id = await savedDocumentId(server, lawyer1, id, 's65', { s65McstNo: '2978', s65McstMaName: 'SAVILLS' });
-    await post('dss/sign-with-dss', {
-      arranger: 'Tan Wei Ming',
-      signingParty: ['SELLERLAWYER', 'BUYERLAWYER'],
-      documents: [{ propertyDocumentId: s65Id, fileName: 'S65.pdf' }],
-      transactionId: '',
-      propertyId: id,
-      loggedInUser: 'lawyer1',
-    });
+    await post('dss/sign-with-dss', dssSignRequest(id, s65Id));
     server.clock.advance(server.config.dssSignDelayMs);
     // Reading the property settles the signatures that are due.
     await getProperty(server, id, lawyer1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { accountMessages } from '../../src/domain/messages/account';
+import { caseClosedMessages } from '../../src/domain/messages/case-closed';
 import { caseLifecycleMessages } from '../../src/domain/messages/case-lifecycle';
 import { checklistMessages } from '../../src/domain/messages/checklist';
 import { confirmationMessages } from '../../src/domain/messages/confirmations';
@@ -33,6 +34,7 @@ const areas = [
   checklistMessages,
   stampDutyMessages,
   caseLifecycleMessages,
+  caseClosedMessages,
   deadlineMessages,
   confirmationMessages,
   historyMessages,

@@ -9,6 +9,7 @@ import { caseStampDuty } from '../db/schema';
 import { recordEvent } from '../history/record-event';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { loadCaseStampDuty, storedResultOf } from './case-stamp-duty-rows';
+import { refuseClosedCase } from './refuse-closed-case';
 
 export interface StampDutySaver {
   firmId: FirmId;
@@ -32,6 +33,7 @@ export async function saveCaseStampDuty(
   return db.transaction(async (tx) => {
     const property = await lockOwnProperty(tx, saver.firmId, propertyId);
     if (!property) throw new NotFoundError();
+    refuseClosedCase(property, 'stampDuty');
     const refusal = stampDutyRefusal(property);
     if (refusal) throw new ConflictError(refusal);
     const earlier = (await loadCaseStampDuty(tx, saver.firmId, propertyId))[calculation.kind] ?? null;

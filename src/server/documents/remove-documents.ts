@@ -3,6 +3,7 @@ import { signedCopyRemoved, uploadRemoved } from '../../domain/history/document-
 import { FIRM_LINKS } from '../../domain/history/event-links';
 import { messages } from '../../domain/messages';
 import { refreshCaseProgress } from '../case/case-progress-store';
+import { refuseClosedCase } from '../case/refuse-closed-case';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { recordEvent } from '../history/record-event';
@@ -33,6 +34,7 @@ export async function removeSignedCopy(deps: RemoveDeps, author: Author, propert
   const filePath = await deps.db.transaction(async (tx) => {
     const property = await lockPropertyForDocuments(tx, firmId, { id: propertyId });
     if (!property) throw new NotFoundError();
+    refuseClosedCase(property, 'documents');
     const row = await findPropertyDocument(tx, firmId, property.id, documentId);
     const copy = row ? signedCopyOf(row) : null;
     if (!row || !copy) throw new NotFoundError();
@@ -56,6 +58,8 @@ export async function removeUserUpload(deps: RemoveDeps, author: Author, documen
     const row = await findDocument(tx, firmId, documentId);
     if (!row) throw new NotFoundError();
     if (row.uploadType !== 'COMMON') throw new ConflictError(messages.cannotDeleteSystemDocument);
+    const property = row.propertyId === null ? undefined : await lockPropertyForDocuments(tx, firmId, { id: row.propertyId });
+    if (property) refuseClosedCase(property, 'documents');
     await deleteDocumentRow(tx, firmId, row.id);
     const summary = uploadRemoved(row.fileName ?? `document ${row.id}`);
     await recordEvent(

@@ -4,6 +4,7 @@ import { acceptanceUploadProblem, buyerUploadProblem, type SignedCopy } from '..
 import { signedCopiesUploaded } from '../../domain/history/document-summaries';
 import { messages } from '../../domain/messages';
 import { refreshCaseProgress } from '../case/case-progress-store';
+import { refuseClosedCase } from '../case/refuse-closed-case';
 import type { Database } from '../db/database';
 import type { PropertyDocumentRow } from '../db/schema';
 import { retryingWhole } from '../db/transaction-retry';
@@ -68,6 +69,7 @@ export async function storeSignedUpload(
       deps.db.transaction(async (tx) => {
         const property = await lockPropertyForDocuments(tx, author.firmId, upload.target);
         if (!property) throw new NotFoundError();
+        refuseClosedCase(property, 'uploads');
         const problem = signedUploadProblem(await listSignedCopies(tx, author.firmId, property.id), upload);
         if (problem) throw new ConflictError(problem);
 

@@ -4,6 +4,7 @@ import type { DocumentSummary } from '../../domain/documents/summary';
 import { documentRecordName } from '../../domain/edit-conflict/record-names';
 import { messages } from '../../domain/messages';
 import { refreshCaseProgress } from '../case/case-progress-store';
+import { refuseClosedCase } from '../case/refuse-closed-case';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
 import { lockOwnProperty } from '../db/queries/property-store';
@@ -61,6 +62,7 @@ export async function addTemplateDocument(db: Database, author: Author, write: T
   return db.transaction(async (tx) => {
     const property = await lockOwnProperty(tx, author.firmId, write.propertyId);
     if (!property) throw new NotFoundError();
+    refuseClosedCase(property, 'documents');
     if (!hasAllParties(property)) throw new ConflictError(messages.documentPartiesMissing);
     if (await findEditableTemplate(tx, author.firmId, property.id, write.module, write.templateType)) {
       throw new ConflictError(messages.documentAlreadySaved);
@@ -96,6 +98,7 @@ export async function updateTemplateDocument(
   return db.transaction(async (tx) => {
     const property = await lockOwnProperty(tx, author.firmId, write.propertyId);
     if (!property) throw new NotFoundError();
+    refuseClosedCase(property, 'documents');
     const current = await findPropertyDocument(tx, author.firmId, property.id, target.id);
     if (!current || !isEditableTemplateRow(current) || current.documentModule !== write.module) throw new NotFoundError();
     // The case row is locked above, so no other save of this document can slip in between the check and the write.

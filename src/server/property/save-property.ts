@@ -3,14 +3,14 @@ import { RECORD_NAMES } from '../../domain/edit-conflict/record-names';
 import { caseDetailsChanges } from '../../domain/history/case-fields';
 import { caseCreatedSummary, caseUpdatedSummary } from '../../domain/history/case-summaries';
 import { caseLink } from '../../domain/history/event-links';
-import { messages } from '../../domain/messages';
 import { refreshCaseProgress } from '../case/case-progress-store';
+import { refuseClosedCase } from '../case/refuse-closed-case';
 import type { Database } from '../db/database';
 import type { FirmId } from '../db/firm-scope';
 import { insertProperty, lockOwnProperty, nextPropertyRefNo, replacePropertyChildren, updateOwnProperty } from '../db/queries/property-store';
 import { properties } from '../db/schema';
 import { recordEvent } from '../history/record-event';
-import { ConflictError, NotFoundError } from '../http/errors';
+import { NotFoundError } from '../http/errors';
 import { nextEditStamp, refuseStaleEdit } from '../versions/edit-stamp';
 import { readCaseDetails } from './case-details-values';
 import type { PreparedProperty } from './prepare-property';
@@ -109,7 +109,7 @@ export async function updateProperty(
   await db.transaction(async (tx) => {
     const current = await lockOwnProperty(tx, firmId, id);
     if (!current) throw new NotFoundError();
-    if (current.locked) throw new ConflictError(messages.propertyLockedNotice);
+    refuseClosedCase(current, 'details');
     await refuseStaleEdit(tx, current, target.version, author.userPk, RECORD_NAMES.case);
     const before = await readCaseDetails(tx, firmId, id);
     await updateOwnProperty(tx, firmId, id, {

@@ -6,6 +6,7 @@ import { agencyNames, draftsDiscarded, requisitionSubmitted } from '../../domain
 import { messages } from '../../domain/messages';
 import type { AppDeps } from '../app-deps';
 import { refreshCaseProgress } from '../case/case-progress-store';
+import { refuseClosedCase } from '../case/refuse-closed-case';
 import { lockCases } from '../db/case-lock';
 import type { Database } from '../db/database';
 import { inFirm, type FirmId } from '../db/firm-scope';
@@ -32,7 +33,8 @@ export async function submitOrDiscardDrafts(
   await deps.db.transaction(async (tx) => {
     // Their cases first, then the requisitions (db/case-lock.ts). A requisition never moves to another case, so the
     // cases read before the lock are still theirs after it.
-    await lockCases(tx, firmId, await casesOfRequisitions(tx, firmId, wanted));
+    const cases = await lockCases(tx, firmId, await casesOfRequisitions(tx, firmId, wanted));
+    for (const property of cases) refuseClosedCase(property, 'requisitions');
     const drafts = await tx
       .select()
       .from(dueDiligences)

@@ -2,6 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { LotFormat, LotInfo, MktsId, PropType, StrataLotType } from '../../domain/property/types';
 import type { PageEntryProperty } from '../../domain/requisitions/page-entry';
 import type { RequisitionProperty } from '../../domain/requisitions/selection';
+import { refuseClosedCase } from '../case/refuse-closed-case';
 import { lockCase } from '../db/case-lock';
 import type { Database } from '../db/database';
 import { inFirm, type FirmId } from '../db/firm-scope';
@@ -83,5 +84,6 @@ export async function readRequisitionFacts(db: Database, firmId: FirmId, propert
 export async function lockRequisitionFacts(tx: Database, firmId: FirmId, propertyId: number): Promise<RequisitionFacts> {
   const property = await lockCase(tx, firmId, propertyId);
   if (!property) throw new NotFoundError();
+  refuseClosedCase(property, 'requisitions');
   return factsOf(tx, firmId, property);
 }

@@ -1,11 +1,11 @@
 import { RECORD_NAMES } from '../../domain/edit-conflict/record-names';
 import { caseLink } from '../../domain/history/event-links';
-import { messages } from '../../domain/messages';
+import { refuseClosedCase } from '../case/refuse-closed-case';
 import type { Database } from '../db/database';
 import { lockOwnProperty, updateOwnProperty } from '../db/queries/property-store';
 import type { NewProperty, Property } from '../db/schema';
 import { recordEvent, type HistoryActor, type HistoryEvent } from '../history/record-event';
-import { ConflictError, NotFoundError } from '../http/errors';
+import { NotFoundError } from '../http/errors';
 import { refreshPropertyStatus } from '../property/refresh-status';
 import { nextEditStamp, refuseStaleEdit } from '../versions/edit-stamp';
 
@@ -50,7 +50,7 @@ export async function changeProperty(
   await db.transaction(async (tx) => {
     const property = await lockOwnProperty(tx, firmId, propertyId);
     if (!property) throw new NotFoundError();
-    if (property.locked) throw new ConflictError(messages.propertyLockedAssignment);
+    refuseClosedCase(property, 'parties');
     const parties = { version: property.partiesVersion, changedBy: property.partiesChangedBy, changedAt: property.partiesChangedAt };
     if (seen !== undefined) await refuseStaleEdit(tx, parties, seen, author.userPk, RECORD_NAMES.parties);
     const event = await change({

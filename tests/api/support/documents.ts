@@ -147,6 +147,18 @@ export function printRequest(propertyId: number, propertyDocumentId: number, mod
   return { propertyId, propertyDocumentId, templateType: 'template1', templateModule: module };
 }
 
+/** The S.65 page's DSS Sign: both lawyers, lawyer1 arranging. */
+export function dssSignRequest(propertyId: number, s65Id: number): Json {
+  return {
+    arranger: 'Tan Wei Ming',
+    signingParty: ['SELLERLAWYER', 'BUYERLAWYER'],
+    documents: [{ propertyDocumentId: s65Id, fileName: 'S65.pdf' }],
+    transactionId: '',
+    propertyId,
+    loggedInUser: 'lawyer1',
+  };
+}
+
 /** Opens a print link the way the popup window does: no bearer header. */
 export async function openPdf(server: TestServer, pdfURL: string): Promise<Response> {
   return server.app.request(pdfURL);

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { documentsUploaded } from '../../../domain/history/document-summaries';
 import { FIRM_LINKS } from '../../../domain/history/event-links';
 import { messages } from '../../../domain/messages';
+import { refuseClosedCase } from '../../case/refuse-closed-case';
 import { lockCasesByRefNo } from '../../db/case-lock';
 import type { Database } from '../../db/database';
 import { inFirm, type FirmId } from '../../db/firm-scope';
@@ -120,6 +121,7 @@ export async function storeUploads(deps: { db: Database; files: FileStore }, aut
           if (earlier.length > 0) throw new StoredBefore(earlier);
         }
         const cases = activeCases(locked, refNos);
+        for (const property of cases.values()) refuseClosedCase(property, 'uploads');
         const rows = entries.map((entry, index) => {
           const property = cases.get(entry.propControlNo);
           const filePath = filePaths[index];

@@ -1,6 +1,7 @@
 import { generatedFileName } from '../../../domain/documents/file-names';
 import type { DocumentModule } from '../../../domain/documents/modules';
 import { refreshCaseProgress } from '../../case/case-progress-store';
+import { refuseClosedCase } from '../../case/refuse-closed-case';
 import { todayBy } from '../../clock';
 import type { Database } from '../../db/database';
 import type { MessageDetailsJson, PropertyDocumentRow } from '../../db/schema';
@@ -73,6 +74,8 @@ export async function storeActivity<T>(
     return deps.db.transaction(async (tx) => {
       const property = await lockPropertyForDocuments(tx, author.firmId, { id: record.propertyId });
       if (!property) throw new NotFoundError();
+      // A closed case still prints; it sends nothing on its own behalf.
+      if (record.action === 'SENT') refuseClosedCase(property, 'sending');
       const generated = await generatedNames(tx, author, property.id, record, now);
       let nextGenerated = 0;
       const rows = await insertDocumentRows(

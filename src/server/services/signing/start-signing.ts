@@ -3,6 +3,7 @@ import { SIGNED_BY, type SignedBy } from '../../../domain/documents/modules';
 import { signingStarted } from '../../../domain/history/document-summaries';
 import { caseLink } from '../../../domain/history/event-links';
 import { messages } from '../../../domain/messages';
+import { refuseClosedCase } from '../../case/refuse-closed-case';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -59,6 +60,7 @@ export async function startDssSigning(deps: SigningDeps, author: Author, request
     await savedTemplate(deps.db, firmId, { propertyId: request.propertyId, documentId, module: 's65', templateType: 'template1' });
   }
   const source = await loadPdfSource(deps.db, firmId, request.propertyId);
+  refuseClosedCase(source.aggregate.property, 'signing');
   const signed = (party: SignedBy) => s65CopyBy(source.aggregate.documents, party) !== undefined;
   const pending = await deps.db
     .select()
