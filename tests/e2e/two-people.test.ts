@@ -87,7 +87,8 @@ describe('two people on one case', () => {
 
     await optionMoney(lawyer).fill('9,000');
     await lawyer.getByRole('button', { name: 'Update', exact: true }).click();
-    await lawyer.getByText(messages.documentSaved).waitFor();
+    // Saved, the OTP goes back to its preview (the earlier Save's toast may still be showing).
+    await lawyer.getByRole('button', { name: 'Update', exact: true }).waitFor({ state: 'detached' });
 
     await price(colleague).fill('950,000');
     await colleague.getByRole('button', { name: 'Update', exact: true }).click();
@@ -100,7 +101,7 @@ describe('two people on one case', () => {
     expect(await optionMoney(colleague).inputValue()).toBe('9,000');
     expect(await price(colleague).inputValue()).toBe('950,000');
     await colleague.getByRole('button', { name: 'Update', exact: true }).click();
-    await colleague.getByText(messages.documentSaved).waitFor();
+    await colleague.getByRole('button', { name: 'Update', exact: true }).waitFor({ state: 'detached' });
 
     // Reloaded, the OTP carries the lawyer's option money and the colleague's price.
     await lawyer.reload();

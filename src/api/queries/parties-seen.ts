@@ -5,11 +5,21 @@ import type { PartiesSeen } from '../stakeholders';
 import { propertyQueryKey } from './property-form';
 
 /**
- * The version of the case's parties the page shows: the cached case is what the page renders, so an assignment made
- * from it names that version, and one made after someone else changed the parties is refused, not applied.
+ * The newest version of each case's parties this browser has seen. The cached case is what the page renders, but a
+ * refetch that set out before this browser's own assignment committed can put the older case back in the cache just
+ * after it; a version this browser's own write made must not then make its next write look stale.
+ */
+const newestSeen = new Map<number, number>();
+
+/**
+ * The version of the case's parties the page stands on: the cached case's, or the one this browser's own last write
+ * made if that is newer. An assignment made from it is refused (409) when someone else changed the parties since.
  */
 export function partiesSeen(queryClient: QueryClient, propertyId: number): PartiesSeen {
-  return queryClient.getQueryData<Property>(propertyQueryKey(propertyId))?.partiesVersion;
+  const cached = queryClient.getQueryData<Property>(propertyQueryKey(propertyId))?.partiesVersion;
+  const own = newestSeen.get(propertyId);
+  if (cached === undefined) return own;
+  return own === undefined ? cached : Math.max(cached, own);
 }
 
 /**
@@ -21,7 +31,10 @@ export async function writeParties(queryClient: QueryClient, propertyId: number,
   try {
     const property = await write(partiesSeen(queryClient, propertyId));
     // Only the case itself replaces the cached case: an answer of another shape leaves the cache to its refetch.
-    if (property.id === propertyId) queryClient.setQueryData(propertyQueryKey(propertyId), property);
+    if (property.id === propertyId) {
+      queryClient.setQueryData(propertyQueryKey(propertyId), property);
+      if (property.partiesVersion !== undefined) newestSeen.set(propertyId, property.partiesVersion);
+    }
     return property;
   } catch (error) {
     if (isApiError(error) && error.status === 409) await queryClient.invalidateQueries({ queryKey: propertyQueryKey(propertyId) });
